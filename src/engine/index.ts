@@ -1,0 +1,9 @@
+// The engine's public surface: everything the CLI, the solver and the app may use.
+
+export * from './cards';
+export * from './deal';
+export * from './game';
+export * from './hint';
+export * from './moves';
+export * from './position';
+export * from './rules';

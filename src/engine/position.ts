@@ -1,0 +1,207 @@
+// The immutable Position and its one-line notation (RULES.md section 8), parsed with full validation.
+
+import {
+  type Card,
+  formatCard,
+  identityOf,
+  isFaceDown,
+  KING,
+  parseCard,
+  parseRankChar,
+  type Rank,
+  rankChar,
+  SUITS,
+  type Suit,
+} from './cards';
+import { maxRedeals, RULE_SET_IDS, RULE_SETS, type RuleSetId } from './rules';
+
+export const PILE_COUNT = 16;
+export const FOUNDATION_COUNT = 8;
+/** Foundation names in notation order: the Ace foundations, then the King foundations. */
+export const FOUNDATION_NAMES = ['AS', 'AH', 'AD', 'AC', 'KS', 'KH', 'KD', 'KC'] as const;
+export type FoundationName = (typeof FOUNDATION_NAMES)[number];
+
+export interface Position {
+  readonly rules: RuleSetId;
+  /** Dealt face down: cards below a pile's top may be hidden. */
+  readonly facedown: boolean;
+  /** Redeals (casual: shuffles) left. */
+  readonly redeals: number;
+  /** Top rank of each foundation, in FOUNDATION_NAMES order. */
+  readonly foundations: readonly Rank[];
+  /** The 16 piles, pile 1 first, each bottom to top. */
+  readonly piles: readonly (readonly Card[])[];
+}
+
+/** A value, or a sentence that says what is wrong. */
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export function parsed<T>(value: T): Parsed<T> {
+  return { ok: true, value };
+}
+export function failure<T>(error: string): Parsed<T> {
+  return { ok: false, error };
+}
+
+/** Whether foundation index f (0-7) builds down from a King. */
+export function isKingFoundation(f: number): boolean {
+  return f >= 4;
+}
+export function foundationSuitIndex(f: number): number {
+  return f & 3;
+}
+/** The top rank of a foundation holding only its base. */
+export function baseRank(f: number): Rank {
+  return isKingFoundation(f) ? KING : 1;
+}
+/** How many cards a foundation with this top holds, base included. */
+export function foundationSize(f: number, top: Rank): number {
+  return isKingFoundation(f) ? KING + 1 - top : top;
+}
+/** The rank a foundation takes next, or 0 when it is full. */
+export function foundationNeeds(f: number, top: Rank): Rank {
+  if (isKingFoundation(f)) return top > 1 ? top - 1 : 0;
+  return top < KING ? top + 1 : 0;
+}
+
+export function isWon(position: Position): boolean {
+  return position.piles.every((pile) => pile.length === 0);
+}
+
+export function cardCount(position: Position): number {
+  let n = 0;
+  for (let f = 0; f < FOUNDATION_COUNT; f++) n += foundationSize(f, position.foundations[f] as Rank);
+  for (const pile of position.piles) n += pile.length;
+  return n;
+}
+
+export function formatRules(position: Pick<Position, 'rules' | 'facedown'>): string {
+  return position.facedown ? `${position.rules}+facedown` : position.rules;
+}
+
+export function formatPosition(position: Position): string {
+  const foundations = position.foundations.map((r) => rankChar(r)).join('');
+  const piles = position.piles.map((pile) => (pile.length === 0 ? '-' : pile.map(formatCard).join(''))).join('/');
+  return `${formatRules(position)} ${position.redeals} ${foundations} ${piles}`;
+}
+
+/** Parses `classic`, `casual+facedown` and so on. */
+export function parseRules(text: string): Parsed<{ rules: RuleSetId; facedown: boolean }> {
+  const [name, extra, ...rest] = text.split('+');
+  if (!(RULE_SET_IDS as readonly string[]).includes(name ?? '')) {
+    return failure(`Unknown rule set "${name}": use classic, casual or strict.`);
+  }
+  if (rest.length > 0 || (extra !== undefined && extra !== 'facedown')) {
+    return failure(`Unknown rule option in "${text}": the only option is +facedown.`);
+  }
+  return parsed({ rules: name as RuleSetId, facedown: extra === 'facedown' });
+}
+
+/** Parses and validates a position line. Never throws: every problem comes back as a sentence. */
+export function parsePosition(input: string): Parsed<Position> {
+  if (typeof input !== 'string') return failure('A position must be text.');
+  const text = input.trim();
+  if (text === '') return failure('The position is empty.');
+  const fields = text.split(' ');
+  if (fields.length !== 4 || fields.some((f) => f === '')) {
+    return failure(
+      `A position has 4 fields separated by single spaces (rules, redeals, foundations, piles); this one has ${fields.filter((f) => f !== '').length}${fields.some((f) => f === '') ? ' and extra spaces' : ''}.`,
+    );
+  }
+  const [rulesText, redealsText, foundationsText, pilesText] = fields as [string, string, string, string];
+
+  const rulesResult = parseRules(rulesText);
+  if (!rulesResult.ok) return rulesResult;
+  const { rules, facedown } = rulesResult.value;
+
+  if (!/^\d{1,3}$/.test(redealsText)) {
+    return failure(`Redeals left must be a whole number, not "${redealsText}".`);
+  }
+  const redeals = Number(redealsText);
+  if (redeals > maxRedeals(rules)) {
+    return failure(`A ${rules} game never has more than ${maxRedeals(rules)} redeals left, not ${redeals}.`);
+  }
+
+  if (foundationsText.length !== FOUNDATION_COUNT) {
+    return failure(
+      `The foundations field needs 8 ranks (AS AH AD AC KS KH KD KC), not ${foundationsText.length} characters.`,
+    );
+  }
+  const foundations: Rank[] = [];
+  for (let f = 0; f < FOUNDATION_COUNT; f++) {
+    const ch = foundationsText[f] as string;
+    const rank = parseRankChar(ch);
+    if (rank === undefined) {
+      return failure(`Foundation ${FOUNDATION_NAMES[f]} has "${ch}", which is not a rank (A23456789TJQK).`);
+    }
+    foundations.push(rank);
+  }
+
+  const groups = pilesText.split('/');
+  if (groups.length !== PILE_COUNT) {
+    return failure(`The piles field needs 16 piles joined by "/", not ${groups.length}.`);
+  }
+  const piles: Card[][] = [];
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const group = groups[p] as string;
+    if (group === '-') {
+      piles.push([]);
+      continue;
+    }
+    if (group === '' || group.length % 2 !== 0) {
+      return failure(`Pile ${p + 1} "${group}" is not a list of two-character cards (write "-" for an empty pile).`);
+    }
+    const pile: Card[] = [];
+    for (let i = 0; i < group.length; i += 2) {
+      const cardText = group.slice(i, i + 2);
+      const card = parseCard(cardText);
+      if (card === undefined) return failure(`Pile ${p + 1} has "${cardText}", which is not a card.`);
+      if (isFaceDown(card) && !facedown) {
+        return failure(`Pile ${p + 1} has a face-down card "${cardText}", but the game is not dealt face down.`);
+      }
+      pile.push(card);
+    }
+    piles.push(pile);
+  }
+  const position: Position = { rules, facedown, redeals, foundations, piles };
+  const problem = validatePosition(position);
+  return problem === null ? parsed(position) : failure(problem);
+}
+
+/** The meaning checks of a position: the first problem found as a sentence, or null when it is valid. */
+export function validatePosition(position: Position): string | null {
+  const cap = RULE_SETS[position.rules].pileCap;
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const pile = position.piles[p] as readonly Card[];
+    const top = pile[pile.length - 1];
+    if (top !== undefined && isFaceDown(top)) {
+      return `Pile ${p + 1} has a face-down top card (${formatCard(top)}); a top card is always face up.`;
+    }
+    if (cap !== null && pile.length > cap) {
+      return `Pile ${p + 1} holds ${pile.length} cards; a ${position.rules} pile holds at most ${cap}.`;
+    }
+  }
+  const counts = new Array<number>(64).fill(0);
+  for (let f = 0; f < FOUNDATION_COUNT; f++) {
+    const s = foundationSuitIndex(f);
+    const top = position.foundations[f] as Rank;
+    const [lo, hi] = isKingFoundation(f) ? [top, KING] : [1, top];
+    for (let r = lo; r <= hi; r++) counts[(s << 4) | r] = (counts[(s << 4) | r] as number) + 1;
+  }
+  for (const pile of position.piles) {
+    for (const card of pile) counts[identityOf(card)] = (counts[identityOf(card)] as number) + 1;
+  }
+  for (let s = 0; s < 4; s++) {
+    for (let r = 1; r <= KING; r++) {
+      const n = counts[(s << 4) | r] as number;
+      if (n !== 2) {
+        const name = rankChar(r) + (SUITS[s] as Suit);
+        return `${name} appears ${n} time${n === 1 ? '' : 's'} across piles and foundations; every card appears exactly twice.`;
+      }
+    }
+  }
+  return null;
+}
+
+export function positionsEqual(a: Position, b: Position): boolean {
+  return formatPosition(a) === formatPosition(b);
+}
