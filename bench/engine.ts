@@ -45,4 +45,6 @@ for (let r = 0; r < rounds; r++) round();
 const seconds = (performance.now() - started) / 1000;
 const perSecond = (positions.length * rounds) / seconds;
 console.log(`engine: legalMoves + play on ${positions.length} random-play positions x ${rounds} rounds`);
-console.log(`  ${Math.round(perSecond).toLocaleString('en-US')} positions per second (${seconds.toFixed(2)} s, checksum ${checksum})`);
+console.log(
+  `  ${Math.round(perSecond).toLocaleString('en-US')} positions per second (${seconds.toFixed(2)} s, checksum ${checksum})`,
+);

@@ -283,7 +283,8 @@ export function legalMoves(position: Position): Move[] {
   const pilesByTop = PILES_BY_TOP;
   for (let p = 0; p < PILE_COUNT; p++) {
     const top = tops[p] as number;
-    if (top >= 0 && (piles[p] as readonly Card[]).length < cap) pilesByTop[top] = (pilesByTop[top] as number) | (1 << p);
+    if (top >= 0 && (piles[p] as readonly Card[]).length < cap)
+      pilesByTop[top] = (pilesByTop[top] as number) | (1 << p);
   }
   for (let from = 0; from < PILE_COUNT; from++) {
     const card = tops[from] as number;
@@ -343,7 +344,13 @@ function redealt(position: Position): Position {
     if (pile.length < 2) return pile;
     return [...pile.slice(1), faceUp(pile[0] as Card)];
   });
-  return { rules: position.rules, facedown: position.facedown, redeals: position.redeals - 1, foundations: position.foundations, piles };
+  return {
+    rules: position.rules,
+    facedown: position.facedown,
+    redeals: position.redeals - 1,
+    foundations: position.foundations,
+    piles,
+  };
 }
 
 /** The position after a move already known to be legal. */
