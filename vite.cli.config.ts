@@ -1,5 +1,16 @@
-// Builds the command line (and the solver's Node worker) into dist/cli as plain JavaScript for Node.
+// Builds the command line, the solver's Node worker and the benchmarks into dist/cli as plain JavaScript for Node.
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+const input: Record<string, string> = { crescent: resolve(root, 'src/cli/main.ts') };
+// Every bench/NAME.ts becomes dist/cli/bench-NAME.js, so a new benchmark needs no config change.
+for (const file of readdirSync(resolve(root, 'bench'))) {
+  if (file.endsWith('.ts')) input[`bench-${basename(file, '.ts')}`] = resolve(root, 'bench', file);
+}
+const solverWorker = resolve(root, 'src/solver/worker.node.ts');
+if (existsSync(solverWorker)) input['solver-worker'] = solverWorker;
 
 export default defineConfig({
   build: {
@@ -9,10 +20,7 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      input: {
-        crescent: 'src/cli/main.ts',
-        'bench-engine': 'bench/engine.ts',
-      },
+      input,
       output: { entryFileNames: '[name].js', format: 'es' },
     },
   },
