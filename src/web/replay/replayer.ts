@@ -1,0 +1,124 @@
+// Stepping through a recorded game move by move, forward and back: positions precomputed through the engine.
+
+import {
+  type Game,
+  type Move,
+  type Parsed,
+  type Position,
+  playMove,
+  restart,
+  type Status,
+  status,
+} from '../../engine/index';
+import { importRecord } from './record';
+
+export interface Replay {
+  /** The game as it stood before its first move: options, deal and start position. */
+  readonly start: Game;
+  /** The line played, in order. */
+  readonly moves: readonly Move[];
+  /** positions[i] is the position after the first i moves: positions[0] is the start. */
+  readonly positions: readonly Position[];
+}
+
+/** Where a replay stands: after `at` moves (0 = the start, moves.length = the end). */
+export interface ReplayCursor {
+  readonly replay: Replay;
+  readonly at: number;
+}
+
+/**
+ * The replay of a game's line from its start. Each move goes through `playMove` again, so a game whose line
+ * does not replay (it never happens to a game built by the engine) is refused rather than shown wrong.
+ */
+export function replayOf(game: Game): Parsed<Replay> {
+  const start = restart(game);
+  const positions: Position[] = [start.position];
+  let current = start;
+  for (let i = 0; i < game.line.length; i++) {
+    const step = playMove(current, game.line[i] as Move);
+    if (!step.ok) return { ok: false, error: `Move ${i + 1} does not replay: ${step.refusal.reason}` };
+    current = step.game;
+    positions.push(current.position);
+  }
+  return { ok: true, value: { start, moves: current.line, positions } };
+}
+
+/** The replay of a record's text, or the import's refusal (with the move number when a move is at fault). */
+export function replayOfRecord(
+  text: string,
+):
+  | { readonly ok: true; readonly replay: Replay }
+  | { readonly ok: false; readonly error: string; readonly moveNumber: number | null } {
+  const imported = importRecord(text);
+  if (!imported.ok) return imported;
+  const replay = replayOf(imported.game);
+  return replay.ok ? { ok: true, replay: replay.value } : { ok: false, error: replay.error, moveNumber: null };
+}
+
+export function lastStep(replay: Replay): number {
+  return replay.moves.length;
+}
+
+/** A cursor at step `at`, kept within the start and the end. */
+export function goTo(replay: Replay, at: number): ReplayCursor {
+  const step = Number.isFinite(at) ? Math.trunc(at) : 0;
+  return { replay, at: Math.min(Math.max(step, 0), lastStep(replay)) };
+}
+
+export function toStart(cursor: ReplayCursor): ReplayCursor {
+  return goTo(cursor.replay, 0);
+}
+export function toEnd(cursor: ReplayCursor): ReplayCursor {
+  return goTo(cursor.replay, lastStep(cursor.replay));
+}
+/** One move on; at the end, the same cursor. */
+export function forward(cursor: ReplayCursor): ReplayCursor {
+  return cursor.at < lastStep(cursor.replay) ? goTo(cursor.replay, cursor.at + 1) : cursor;
+}
+/** One move back; at the start, the same cursor. */
+export function back(cursor: ReplayCursor): ReplayCursor {
+  return cursor.at > 0 ? goTo(cursor.replay, cursor.at - 1) : cursor;
+}
+
+export function atStart(cursor: ReplayCursor): boolean {
+  return cursor.at === 0;
+}
+export function atEnd(cursor: ReplayCursor): boolean {
+  return cursor.at === lastStep(cursor.replay);
+}
+
+export function positionAt(cursor: ReplayCursor): Position {
+  return cursor.replay.positions[cursor.at] as Position;
+}
+/** The position before the move that led here, or null at the start. */
+export function positionBefore(cursor: ReplayCursor): Position | null {
+  return cursor.at === 0 ? null : (cursor.replay.positions[cursor.at - 1] as Position);
+}
+/** The move that led to this step, or null at the start. */
+export function moveBefore(cursor: ReplayCursor): Move | null {
+  return cursor.at === 0 ? null : (cursor.replay.moves[cursor.at - 1] as Move);
+}
+/** The move played next from this step, or null at the end. */
+export function moveAfter(cursor: ReplayCursor): Move | null {
+  return cursor.replay.moves[cursor.at] ?? null;
+}
+
+export function statusAt(cursor: ReplayCursor): Status {
+  return status(positionAt(cursor));
+}
+
+/**
+ * The game as it stood at this step, with its undo history and move counter, so a player can go on by hand
+ * from any point of a replay.
+ */
+export function gameAt(cursor: ReplayCursor): Game {
+  let game = cursor.replay.start;
+  for (let i = 0; i < cursor.at; i++) {
+    const step = playMove(game, cursor.replay.moves[i] as Move);
+    // Every move of a replay was played through playMove when the replay was built: a refusal here is a bug.
+    if (!step.ok) throw new Error(`Replay move ${i + 1} no longer plays: ${step.refusal.reason}`);
+    game = step.game;
+  }
+  return game;
+}

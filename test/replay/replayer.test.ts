@@ -1,0 +1,184 @@
+// The replayer: every recorded game steps to its win and back to its exact start; cursors stay in bounds.
+import { describe, expect, test } from 'vitest';
+import {
+  checkMove,
+  dealPosition,
+  formatMove,
+  formatPosition,
+  type Game,
+  parseGameCode,
+  parseMove,
+  playMove,
+} from '../../src/engine/index';
+import { exportRecord, importRecord } from '../../src/web/replay/record';
+import {
+  atEnd,
+  atStart,
+  back,
+  forward,
+  gameAt,
+  goTo,
+  lastStep,
+  moveAfter,
+  moveBefore,
+  positionAt,
+  positionBefore,
+  type Replay,
+  replayOf,
+  replayOfRecord,
+  statusAt,
+  toEnd,
+  toStart,
+} from '../../src/web/replay/replayer';
+import { codeOf, WON_GAME_RECORDS } from './won-games';
+
+function replayFrom(text: string): Replay {
+  const result = replayOfRecord(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.replay;
+}
+
+const cases = WON_GAME_RECORDS.map((record) => [codeOf(record), record] as const);
+
+describe.each(cases)('%s', (code, record) => {
+  const replay = replayFrom(record);
+  const parsed = parseGameCode(code);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const dealt = formatPosition(dealPosition(parsed.value.deal, parsed.value.options));
+  const recordedMoves = record.trim().split(/\s+/).slice(1);
+
+  test('holds every recorded move and one position more', () => {
+    expect(replay.moves.map(formatMove)).toEqual(recordedMoves);
+    expect(replay.positions.length).toBe(recordedMoves.length + 1);
+    expect(lastStep(replay)).toBe(recordedMoves.length);
+  });
+
+  test('stepping forward from the start reaches won, and only at the end', () => {
+    let cursor = goTo(replay, 0);
+    expect(formatPosition(positionAt(cursor))).toBe(dealt);
+    expect(statusAt(cursor)).toBe('playing');
+    let steps = 0;
+    while (!atEnd(cursor)) {
+      expect(statusAt(cursor)).toBe('playing');
+      cursor = forward(cursor);
+      steps++;
+    }
+    expect(steps).toBe(recordedMoves.length);
+    expect(statusAt(cursor)).toBe('won');
+  });
+
+  test('stepping back from the end passes the same positions and lands on the exact start', () => {
+    const forwardSeen: string[] = [];
+    for (let c = toStart(goTo(replay, 5)); ; c = forward(c)) {
+      forwardSeen.push(formatPosition(positionAt(c)));
+      if (atEnd(c)) break;
+    }
+    const backSeen: string[] = [];
+    for (let c = toEnd(goTo(replay, 0)); ; c = back(c)) {
+      backSeen.push(formatPosition(positionAt(c)));
+      if (atStart(c)) break;
+    }
+    expect(backSeen.reverse()).toEqual(forwardSeen);
+    expect(backSeen[0]).toBe(dealt);
+  });
+
+  test('each step is the engine playing the move before it', () => {
+    for (let at = 1; at <= lastStep(replay); at++) {
+      const cursor = goTo(replay, at);
+      const move = moveBefore(cursor);
+      const before = positionBefore(cursor);
+      expect(move).not.toBeNull();
+      expect(before).not.toBeNull();
+      expect(moveAfter(goTo(replay, at - 1))).toBe(move);
+      const game = gameAt(goTo(replay, at - 1));
+      const step = move === null ? null : playMove(game, move);
+      expect(step?.ok).toBe(true);
+      if (step?.ok) expect(formatPosition(step.game.position)).toBe(formatPosition(positionAt(cursor)));
+    }
+  });
+});
+
+describe('cursors', () => {
+  const replay = replayFrom(WON_GAME_RECORDS[0] as string);
+  const end = lastStep(replay);
+
+  test('forward at the end and back at the start stay put', () => {
+    const last = toEnd(goTo(replay, 0));
+    expect(forward(last)).toBe(last);
+    const first = toStart(last);
+    expect(back(first)).toBe(first);
+    expect(moveBefore(first)).toBeNull();
+    expect(positionBefore(first)).toBeNull();
+    expect(moveAfter(last)).toBeNull();
+  });
+
+  test('goTo keeps within the game', () => {
+    expect(goTo(replay, -3).at).toBe(0);
+    expect(goTo(replay, end + 10).at).toBe(end);
+    expect(goTo(replay, 2.7).at).toBe(2);
+    expect(goTo(replay, Number.NaN).at).toBe(0);
+    expect(goTo(replay, Number.POSITIVE_INFINITY).at).toBe(0);
+  });
+
+  test('a cursor never changes: moving makes a new one', () => {
+    const cursor = goTo(replay, 10);
+    const next = forward(cursor);
+    expect(cursor.at).toBe(10);
+    expect(next.at).toBe(11);
+    expect(back(next).at).toBe(10);
+  });
+});
+
+describe('gameAt', () => {
+  test('is the game a player would have after the same moves, counter and undo included', () => {
+    const record = WON_GAME_RECORDS.find((r) => codeOf(r).startsWith('CR1-M')) as string;
+    const replay = replayFrom(record);
+    for (const at of [0, 1, 9, 50, lastStep(replay)]) {
+      const words = record
+        .trim()
+        .split(/\s+/)
+        .slice(0, at + 1)
+        .join(' ');
+      const expected = importRecord(words);
+      if (!expected.ok) throw new Error(expected.error);
+      const game = gameAt(goTo(replay, at));
+      expect(formatPosition(game.position)).toBe(formatPosition(expected.game.position));
+      expect(game.moveCount).toBe(expected.game.moveCount);
+      expect(game.history.length).toBe(expected.game.history.length);
+      expect(exportRecord(game)).toBe(exportRecord(expected.game));
+    }
+  });
+});
+
+describe('replayOf', () => {
+  test('refuses a game whose line does not replay, naming the move', () => {
+    const imported = importRecord('CR1-N-AAAAAAD 2-KC 1-KC');
+    if (!imported.ok) throw new Error(imported.error);
+    const bad = parseMove('1-KC');
+    if (!bad.ok) throw new Error(bad.error);
+    const corrupt: Game = { ...imported.game, line: [...imported.game.line, bad.value] };
+    const reason = checkMove(imported.game.position, bad.value)?.reason;
+    expect(reason).toBeDefined();
+    const result = replayOf(corrupt);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toBe(`Move 3 does not replay: ${reason}`);
+  });
+
+  test('starts a game from a position at that position', () => {
+    const start = importRecord('CR1-H-AAAAAAC 2-15 2-KH');
+    if (!start.ok) throw new Error(start.error);
+    const record = `${formatPosition(start.game.position)}\n14-9 14-KH`;
+    const replay = replayFrom(record);
+    expect(formatPosition(positionAt(goTo(replay, 0)))).toBe(formatPosition(start.game.position));
+    expect(replay.moves.map(formatMove)).toEqual(['14-9', '14-KH']);
+  });
+
+  test('passes on the import refusal with its move number', () => {
+    const result = replayOfRecord('CR1-N-AAAAAAD 2-KC 2-KC');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.moveNumber).toBe(2);
+      expect(result.error).toMatch(/^Move 2 \(2-KC\): /);
+    }
+  });
+});
