@@ -8,7 +8,10 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     rollupOptions: {
-      input: { main: resolve(import.meta.dirname, 'index.html') },
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        examples: resolve(import.meta.dirname, 'examples.html'),
+      },
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },

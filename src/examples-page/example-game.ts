@@ -1,0 +1,36 @@
+// The Examples page's game: the recorded classic win CR1-N-AAAAAAD from data/won-games.txt, as a replay.
+
+import wonGames from '../../data/won-games.txt?raw';
+import { isPilePlace } from '../engine/index';
+import { type Replay, replayOfRecord } from '../web/replay/replayer';
+
+export const EXAMPLE_CODE = 'CR1-N-AAAAAAD';
+
+/** The record line of a game code in a list of one record a line (`CODE<TAB>MOVES`), or null. */
+export function recordLineOf(list: string, code: string): string | null {
+  const wanted = code.toUpperCase();
+  return list.split(/\r?\n/).find((line) => line.trim().split(/\s+/)[0]?.toUpperCase() === wanted) ?? null;
+}
+
+export type ExampleGame =
+  | { readonly ok: true; readonly replay: Replay }
+  | { readonly ok: false; readonly error: string };
+
+/** The example game replayed through the engine, or why it could not be. */
+export function exampleGame(list: string = wonGames, code: string = EXAMPLE_CODE): ExampleGame {
+  const line = recordLineOf(list, code);
+  if (line === null) return { ok: false, error: `The recorded games do not include ${code}.` };
+  const replay = replayOfRecord(line);
+  return replay.ok ? { ok: true, replay: replay.replay } : { ok: false, error: replay.error };
+}
+
+/** How many of the replay's moves are redeals and how many are trades between foundations. */
+export function moveTally(replay: Replay): { moves: number; redeals: number; trades: number } {
+  let redeals = 0;
+  let trades = 0;
+  for (const move of replay.moves) {
+    if (move.kind === 'redeal') redeals++;
+    else if (!isPilePlace(move.from) && !isPilePlace(move.to)) trades++;
+  }
+  return { moves: replay.moves.length, redeals, trades };
+}

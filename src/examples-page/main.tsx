@@ -1,0 +1,19 @@
+// The Examples page's entry point: replays the example game and mounts the page into #examples.
+
+import { render } from 'preact';
+import { ExamplesPage } from './ExamplesPage';
+import { exampleGame } from './example-game';
+import './examples.css';
+
+const root = document.getElementById('examples');
+if (root) {
+  const example = exampleGame();
+  render(
+    example.ok ? (
+      <ExamplesPage replay={example.replay} />
+    ) : (
+      <p role="alert">The example game is missing: {example.error}</p>
+    ),
+    root,
+  );
+}
