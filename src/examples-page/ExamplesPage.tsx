@@ -28,7 +28,7 @@ import {
   toStart,
 } from '../web/replay/replayer';
 import { moveTally } from './example-game';
-import { Horseshoe } from './Horseshoe';
+import { Horseshoe, isRed } from './Horseshoe';
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -100,7 +100,14 @@ function PileList({ position }: { position: Position }) {
         {position.piles.map((pile, place) => (
           <li key={`pile-${place + 1}`}>
             <span class="pile-name">Pile {place + 1}:</span>{' '}
-            {pile.length === 0 ? 'empty' : pile.map((card) => cardSymbol(card)).join(' ')}
+            {pile.length === 0
+              ? 'empty'
+              : pile.map((card, i) => (
+                  <span key={`${place}-${i}`} class={isRed(card) ? 'red' : undefined}>
+                    {i > 0 ? ' ' : ''}
+                    {cardSymbol(card)}
+                  </span>
+                ))}
           </li>
         ))}
       </ol>

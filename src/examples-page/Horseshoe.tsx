@@ -36,12 +36,17 @@ function gridStyle(cell: Cell): string {
   return `grid-row:${cell.row};grid-column:${cell.column}`;
 }
 
+/** Hearts and diamonds are printed red. */
+export function isRed(card: Card): boolean {
+  const suit = suitOf(card);
+  return suit === 'H' || suit === 'D';
+}
+
 function CardFace({ card }: { card: Card }) {
   if (isFaceDown(card)) return <div class="card back" aria-hidden="true" />;
   const symbol = cardSymbol(card);
-  const red = suitOf(card) === 'H' || suitOf(card) === 'D';
   return (
-    <div class={red ? 'card red' : 'card black'} aria-hidden="true">
+    <div class={isRed(card) ? 'card red' : 'card black'} aria-hidden="true">
       <span class="rank">{symbol.slice(0, -1)}</span>
       <span class="suit">{symbol.slice(-1)}</span>
     </div>
@@ -75,7 +80,8 @@ function PileSlot({ position, place, mark }: { position: Position; place: Place;
       ? `Pile ${place + 1}: empty`
       : `Pile ${place + 1}: ${count} card${count === 1 ? '' : 's'}, ${cardName(top)} on top`;
   return (
-    <li class={`slot pile${mark}`} style={gridStyle(cellOf(place))} aria-label={label}>
+    <li class={`slot pile${mark}`} style={gridStyle(cellOf(place))}>
+      <span class="visually-hidden">{label}</span>
       {top === undefined ? <div class="card empty" aria-hidden="true" /> : <CardFace card={top} />}
       <div class="tag" aria-hidden="true">
         <span class="number">{place + 1}</span>
@@ -115,7 +121,7 @@ export function Horseshoe(props: HorseshoeProps) {
   return (
     <figure class="horseshoe">
       <figcaption>{title}</figcaption>
-      <ul class="grid" aria-label={title}>
+      <ul class="grid">
         {places.map((place) => (
           <PileSlot key={`p${place}`} position={position} place={place} mark={markClass(place, props)} />
         ))}
