@@ -11,7 +11,7 @@ import {
   REDEAL,
 } from '../../src/engine/index';
 import { describeMove, describeStep, placeName } from '../../src/web/replay/describe';
-import { goTo, positionAt, type Replay, replayOfRecord } from '../../src/web/replay/replayer';
+import { gameAt, goTo, positionAt, type Replay, replayOfRecord, replayOnward } from '../../src/web/replay/replayer';
 import { codeOf, WON_GAME_RECORDS } from './won-games';
 
 function replayFrom(text: string): Replay {
@@ -117,6 +117,17 @@ describe('redeals', () => {
   });
 });
 
+describe('a replay that starts part way through a game', () => {
+  test('numbers its moves and redeals as the whole game does', () => {
+    const onward = replayOnward(gameAt(goTo(classic, 50)), classic.moves.slice(50));
+    if (!onward.ok) throw new Error(onward.error);
+    expect(describeStep(onward.value, 1)).toBe(describeStep(classic, 51));
+    expect(describeStep(onward.value, 71)).toBe(describeStep(classic, 121));
+    expect(describeStep(onward.value, 71)).toMatch(/^redeal 1 of 3: /);
+    expect(describeStep(onward.value, 74)).toMatch(/^redeal 2 of 3: /);
+  });
+});
+
 describe('every recorded move has words', () => {
   test.each(WON_GAME_RECORDS.map((record) => [codeOf(record), record]))('%s', (_code, record) => {
     const replay = replayFrom(record);
@@ -130,8 +141,8 @@ describe('every recorded move has words', () => {
 
 describe('what is not a move of the replay', () => {
   test('a step outside the game', () => {
-    expect(describeStep(classic, 0)).toBe('There is no move 0: this game has 132.');
-    expect(describeStep(classic, 133)).toBe('There is no move 133: this game has 132.');
+    expect(describeStep(classic, 0)).toBe('There is no step 0: this replay has 132.');
+    expect(describeStep(classic, 133)).toBe('There is no step 133: this replay has 132.');
   });
 
   test('an illegal move is not told as if it happened', () => {

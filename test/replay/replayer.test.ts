@@ -1,6 +1,7 @@
 // The replayer: every recorded game steps to its win and back to its exact start; cursors stay in bounds.
 import { describe, expect, test } from 'vitest';
 import {
+  cardMove,
   checkMove,
   dealPosition,
   formatMove,
@@ -26,6 +27,7 @@ import {
   type Replay,
   replayOf,
   replayOfRecord,
+  replayOnward,
   statusAt,
   toEnd,
   toStart,
@@ -147,6 +149,31 @@ describe('gameAt', () => {
       expect(game.history.length).toBe(expected.game.history.length);
       expect(exportRecord(game)).toBe(exportRecord(expected.game));
     }
+  });
+});
+
+describe('replayOnward', () => {
+  const replay = replayFrom(WON_GAME_RECORDS.find((r) => codeOf(r) === 'CR1-S-AAAAAAK') as string);
+
+  test('plays the rest of a game from where it stands to the same win', () => {
+    const midway = gameAt(goTo(replay, 60));
+    const onward = replayOnward(midway, replay.moves.slice(60));
+    expect(onward.ok).toBe(true);
+    if (!onward.ok) return;
+    expect(onward.value.start).toBe(midway);
+    expect(onward.value.positions.map(formatPosition)).toEqual(replay.positions.slice(60).map(formatPosition));
+    expect(onward.value.moves.map(formatMove)).toEqual(replay.moves.slice(60).map(formatMove));
+    expect(statusAt(toEnd(goTo(onward.value, 0)))).toBe('won');
+    expect(gameAt(toEnd(goTo(onward.value, 0))).line.length).toBe(replay.moves.length);
+  });
+
+  test('a move that does not play is named by its number in the whole game', () => {
+    const midway = gameAt(goTo(replay, 60));
+    const next = replay.moves[60];
+    if (next === undefined) throw new Error('the record is shorter than expected');
+    const onward = replayOnward(midway, [next, cardMove(3, 3)]);
+    expect(onward.ok).toBe(false);
+    if (!onward.ok) expect(onward.error).toBe('Move 62 does not replay: Choose a different place to move the card to');
   });
 });
 

@@ -79,19 +79,19 @@ export function describeMove(before: Position, move: Move, redealsAtStart: numbe
 }
 
 /**
- * Step `step` of a replay (1 = the first move) in words: "move 10: the A♠ ..." or "redeal 1 of 3: ...".
- * Moves are numbered as in the record, a redeal included, so the numbers match the record's; the move
- * that wins says so.
+ * Step `step` of a replay (1 = its first move) in words: "move 10: the A♠ ..." or "redeal 1 of 3: ...".
+ * Moves are numbered as in the game's record, a redeal included, so the numbers match the record's (a replay
+ * that starts part way through a game goes on from the game's own count); the move that wins says so.
  */
 export function describeStep(replay: Replay, step: number): string {
   const move = replay.moves[step - 1];
   const before = replay.positions[step - 1];
   const after = replay.positions[step];
   if (move === undefined || before === undefined || after === undefined) {
-    return `There is no move ${step}: this game has ${replay.moves.length}.`;
+    return `There is no step ${step}: this replay has ${replay.moves.length}.`;
   }
-  const redealsAtStart = (replay.positions[0] as Position).redeals;
-  const words = describeMove(before, move, redealsAtStart);
-  const text = move.kind === 'redeal' ? words : `move ${step}: ${words}`;
+  // The game's own start says how many redeals it began with, even when the replay starts later.
+  const words = describeMove(before, move, replay.start.start.redeals);
+  const text = move.kind === 'redeal' ? words : `move ${replay.start.line.length + step}: ${words}`;
   return isWon(after) ? `${text}; every card is home: the game is won` : text;
 }

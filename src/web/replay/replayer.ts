@@ -13,7 +13,7 @@ import {
 import { importRecord } from './record';
 
 export interface Replay {
-  /** The game as it stood before its first move: options, deal and start position. */
+  /** The game as it stood before the replay's first move: at its start, or (replayOnward) part way through. */
   readonly start: Game;
   /** The line played, in order. */
   readonly moves: readonly Move[];
@@ -27,21 +27,36 @@ export interface ReplayCursor {
   readonly at: number;
 }
 
+/** Plays the moves one by one from `start` through `playMove`, keeping every position. */
+function replayMoves(start: Game, moves: readonly Move[]): Parsed<Replay> {
+  const positions: Position[] = [start.position];
+  let current = start;
+  for (let i = 0; i < moves.length; i++) {
+    const step = playMove(current, moves[i] as Move);
+    if (!step.ok) {
+      const number = start.line.length + i + 1;
+      return { ok: false, error: `Move ${number} does not replay: ${step.refusal.reason}` };
+    }
+    current = step.game;
+    positions.push(current.position);
+  }
+  return { ok: true, value: { start, moves: current.line.slice(start.line.length), positions } };
+}
+
 /**
  * The replay of a game's line from its start. Each move goes through `playMove` again, so a game whose line
  * does not replay (it never happens to a game built by the engine) is refused rather than shown wrong.
  */
 export function replayOf(game: Game): Parsed<Replay> {
-  const start = restart(game);
-  const positions: Position[] = [start.position];
-  let current = start;
-  for (let i = 0; i < game.line.length; i++) {
-    const step = playMove(current, game.line[i] as Move);
-    if (!step.ok) return { ok: false, error: `Move ${i + 1} does not replay: ${step.refusal.reason}` };
-    current = step.game;
-    positions.push(current.position);
-  }
-  return { ok: true, value: { start, moves: current.line, positions } };
+  return replayMoves(restart(game), game.line);
+}
+
+/**
+ * The replay of moves to come from where a game stands, such as a solver's solution for "show me": the
+ * replay starts at the game's position and numbers its moves after the game's own.
+ */
+export function replayOnward(game: Game, moves: readonly Move[]): Parsed<Replay> {
+  return replayMoves(game, moves);
 }
 
 /** The replay of a record's text, or the import's refusal (with the move number when a move is at fault). */
