@@ -36,8 +36,11 @@ import {
   RULE_SET_IDS,
 } from '../../engine/index';
 
-/** How many moves an imported record may hold: far beyond any game played by hand, and a bound on the work. */
-export const MAX_RECORD_MOVES = 10_000;
+/**
+ * How many moves an imported record may hold: far beyond any game played by hand (won games take about 150),
+ * and a bound on the work, since each playMove copies the line so far.
+ */
+export const MAX_RECORD_MOVES = 5_000;
 const MOVES_PER_LINE = 10;
 
 /** What an import gives: the game, or a sentence saying what is wrong (with the move number when a move is). */
