@@ -29,6 +29,7 @@ import {
   gameCode,
   gameFromPosition,
   newGame,
+  type Position,
   parseGameCode,
   parseMove,
   parsePosition,
@@ -38,9 +39,10 @@ import {
 
 /**
  * How many moves an imported record may hold: far beyond any game played by hand (won games take about 150),
- * and a bound on the work, since each playMove copies the line so far.
+ * and a bound on the work: each playMove copies the line (and casual undo history) so far, so the cost grows
+ * with the square of the length (5000 casual moves took 0.66 s).
  */
-export const MAX_RECORD_MOVES = 5_000;
+export const MAX_RECORD_MOVES = 2_000;
 const MOVES_PER_LINE = 10;
 
 /** What an import gives: the game, or a sentence saying what is wrong (with the move number when a move is). */
@@ -67,7 +69,10 @@ export function exportRecord(game: Game): string {
   return `${lines.join('\n')}\n`;
 }
 
-function refused(error: string, moveNumber: number | null = null): RecordImport {
+function refused(
+  error: string,
+  moveNumber: number | null = null,
+): { ok: false; error: string; moveNumber: number | null } {
   return { ok: false, error, moveNumber };
 }
 
@@ -105,11 +110,13 @@ function readStart(lines: string[][]): { game: Game; moveWords: string[] } | { e
   };
 }
 
-/**
- * Reads a record back into a game, replaying every move through the engine. A bad start, a word that is not
- * a move, or a move the engine refuses stops the import with a sentence; nothing is half-imported.
- */
-export function importRecord(text: string): RecordImport {
+/** An import that also keeps the position after every move, for the replayer: positions[0] is the start. */
+export type RecordPlayback =
+  | { readonly ok: true; readonly game: Game; readonly positions: readonly Position[] }
+  | { readonly ok: false; readonly error: string; readonly moveNumber: number | null };
+
+/** Reads a record and plays it through the engine, keeping each position on the way. */
+export function playRecord(text: string): RecordPlayback {
   if (typeof text !== 'string') return refused('A record must be text.');
   const start = readStart(meaningfulLines(text));
   if ('error' in start) return refused(start.error);
@@ -118,6 +125,7 @@ export function importRecord(text: string): RecordImport {
     return refused(`A record holds at most ${MAX_RECORD_MOVES} moves; this one has ${moveWords.length}.`);
   }
   let game = start.game;
+  const positions: Position[] = [game.position];
   for (let i = 0; i < moveWords.length; i++) {
     const word = moveWords[i] as string;
     const number = i + 1;
@@ -126,6 +134,16 @@ export function importRecord(text: string): RecordImport {
     const step = playMove(game, move.value);
     if (!step.ok) return refused(`Move ${number} (${formatMove(move.value)}): ${step.refusal.reason}`, number);
     game = step.game;
+    positions.push(game.position);
   }
-  return { ok: true, game };
+  return { ok: true, game, positions };
+}
+
+/**
+ * Reads a record back into a game, replaying every move through the engine. A bad start, a word that is not
+ * a move, or a move the engine refuses stops the import with a sentence; nothing is half-imported.
+ */
+export function importRecord(text: string): RecordImport {
+  const played = playRecord(text);
+  return played.ok ? { ok: true, game: played.game } : played;
 }

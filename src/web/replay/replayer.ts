@@ -10,7 +10,7 @@ import {
   type Status,
   status,
 } from '../../engine/index';
-import { importRecord } from './record';
+import { playRecord } from './record';
 
 export interface Replay {
   /** The game as it stood before the replay's first move: at its start, or (replayOnward) part way through. */
@@ -65,10 +65,11 @@ export function replayOfRecord(
 ):
   | { readonly ok: true; readonly replay: Replay }
   | { readonly ok: false; readonly error: string; readonly moveNumber: number | null } {
-  const imported = importRecord(text);
-  if (!imported.ok) return imported;
-  const replay = replayOf(imported.game);
-  return replay.ok ? { ok: true, replay: replay.value } : { ok: false, error: replay.error, moveNumber: null };
+  // The import already played every move through the engine; its positions are the replay's.
+  const played = playRecord(text);
+  if (!played.ok) return played;
+  const start = restart(played.game);
+  return { ok: true, replay: { start, moves: played.game.line, positions: played.positions } };
 }
 
 export function lastStep(replay: Replay): number {
