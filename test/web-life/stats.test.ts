@@ -11,6 +11,7 @@ import {
   statsFor,
   winRate,
 } from '../../src/web/stats/reducer';
+import { formatDuration, statisticsRows } from '../../src/web/stats/rows';
 import {
   describeStatsKey,
   optionsOfStatsKey,
@@ -166,5 +167,49 @@ describe('rule keys', () => {
   it('names each key as the engine describes its options', () => {
     for (const o of options)
       expect(describeStatsKey(statsKeyOf(o))).toBe(describeOptions({ difficulty: 'medium', ...o }));
+  });
+});
+
+describe('the statistics table', () => {
+  it('lists only rule keys with games, in table order, with rates, streaks and bests as text', () => {
+    const [a, b, c] = [game('a', 'strict'), game('b', 'classic'), game('c', 'classic')];
+    const state = run([move(a), move(b), win(b, 3_725_000, 210), move(c), start(game('d'))]);
+    expect(statisticsRows(state)).toEqual([
+      {
+        key: 'classic',
+        rules: 'Classic',
+        played: 2,
+        won: 1,
+        winRate: '50%',
+        currentStreak: 0,
+        bestStreak: 1,
+        bestTime: '1:02:05',
+        fewestMoves: '210',
+      },
+      {
+        key: 'strict',
+        rules: 'Strict',
+        played: 1,
+        won: 0,
+        winRate: '0%',
+        currentStreak: 0,
+        bestStreak: 0,
+        bestTime: '–',
+        fewestMoves: '–',
+      },
+    ]);
+  });
+
+  it('writes durations as minutes and seconds, with hours when there are any', () => {
+    expect([formatDuration(0), formatDuration(59_999), formatDuration(245_000), formatDuration(3_600_000)]).toEqual([
+      '0:00',
+      '0:59',
+      '4:05',
+      '1:00:00',
+    ]);
+  });
+
+  it('has no rows before any game', () => {
+    expect(statisticsRows(EMPTY_STATS)).toEqual([]);
   });
 });

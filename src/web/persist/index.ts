@@ -4,6 +4,7 @@ export { MemoryStorage } from './memory-storage';
 export { type LoadedState, newGameId, Persistence } from './persistence';
 export { type Loaded, RecordStore } from './record';
 export { registerServiceWorker, type ServiceWorkerOutcome } from './register-sw';
+export { SettingsView, type SettingsViewProps } from './SettingsView';
 export { type ResumedGame, resumeGame, type SavedGame, snapshotGame } from './saved-game';
 export { DEFAULT_SETTINGS, DISPLAYS, type Display, type Settings, settingsOptions } from './settings';
 export { browserStorage, type StorageLike } from './storage';
