@@ -18,6 +18,13 @@ export interface LoadedState {
   readonly notices: readonly string[];
 }
 
+/**
+ * How the app uses it: `Persistence.open()` once; `loadAll()` at start (show each notice, resume `game` or
+ * deal a new one under `settingsOptions(settings)` with `newGameId()`); `saveGame` after every move, undo,
+ * restart and now and then for the clock; `settings.save` on each change; and `recordStats` with
+ * `started` (new game, or the same id on restart), `moved` (every move or redeal) and `won` (on the win).
+ * Undo sends no statistics event: a win, once counted, stays counted.
+ */
 export class Persistence {
   readonly settings: RecordStore<Settings>;
   readonly game: RecordStore<ResumedGame>;
