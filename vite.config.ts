@@ -1,15 +1,19 @@
 // Vite: builds the web app (index.html and its pages) into dist/web for `npm start` and the browser tests.
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+// The .js suffix names plugin.ts: Vite's config loader warns about imports without a file extension.
+import { crescentOffline } from './src/service-worker/plugin.js';
 
 export default defineConfig({
   base: './',
+  plugins: [crescentOffline()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     rollupOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
+        rules: resolve(import.meta.dirname, 'rules.html'),
         examples: resolve(import.meta.dirname, 'examples.html'),
       },
     },

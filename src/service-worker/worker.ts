@@ -1,0 +1,60 @@
+// The service worker: precaches the built files at install and serves them cache-first, so the game plays offline.
+
+/** Written in by the build (see plugin.ts): the built files, relative to this worker, and a hash of their contents. */
+declare const PRECACHE: { readonly version: string; readonly files: readonly string[] };
+declare const self: ServiceWorkerGlobalScope;
+
+const CACHE_PREFIX = 'crescent-';
+const CACHE = `${CACHE_PREFIX}${PRECACHE.version}`;
+
+function absolute(file: string): string {
+  return new URL(file, self.location.href).href;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // `reload` skips the HTTP cache, so a new version never precaches an old file.
+      await cache.addAll(PRECACHE.files.map((file) => new Request(absolute(file), { cache: 'reload' })));
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      // Take charge of the page that registered us, so it is offline-ready without a second visit.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** A cached file, or the network; a page asked for while offline and not cached gets the game itself. */
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const navigation = request.mode === 'navigate';
+  // Pages take their deal from the query (?code=...), so the query never picks a different file. Servers
+  // may send `Vary: Origin`, which would keep module scripts (sent with an Origin) from matching: our
+  // files are the same whoever asks.
+  const hit = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });
+  if (hit !== undefined) return hit;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const page = navigation ? await cache.match(absolute('index.html'), { ignoreVary: true }) : undefined;
+    if (page !== undefined) return page;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(cacheFirst(request));
+});
+
+export {};

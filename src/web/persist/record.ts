@@ -1,0 +1,181 @@
+// One versioned record in storage: its envelope, its reading that keeps what it can, and setting aside what it cannot.
+
+import { readRaw, removeRaw, type StorageLike, writeRaw } from './storage';
+
+/** Marks our records apart from anything else that may sit under the same key. */
+export const APP_TAG = 'crescent';
+
+/** What is written under a record's key: the data wrapped with who wrote it, which record, and its format version. */
+export interface Envelope {
+  readonly app: typeof APP_TAG;
+  readonly kind: string;
+  readonly version: number;
+  readonly data: unknown;
+}
+
+/** The result of decoding a record's data: the value, with the parts that could not be read named (or null). */
+export type Decoded<T> =
+  | { readonly ok: true; readonly value: T; readonly lost: string | null }
+  | { readonly ok: false; readonly why: string };
+
+/** How one kind of record is stored and read back. */
+export interface RecordCodec<T> {
+  readonly key: string;
+  readonly kind: string;
+  /** The format version written now; a record of another version is not guessed at. */
+  readonly version: number;
+  /** The record in the player's words, as a sentence starts: "Your statistics". */
+  readonly what: string;
+  /** What happens instead when it cannot be read: "statistics start again from zero". */
+  readonly fallback: string;
+  encode(value: T): unknown;
+  decode(data: unknown): Decoded<T>;
+}
+
+export interface Loaded<T> {
+  /** What could be read, or null when there was nothing (or nothing readable). */
+  readonly value: T | null;
+  /** One sentence for the player when something could not be read or kept, else null. */
+  readonly notice: string | null;
+}
+
+/** How many older unreadable copies of one record may be kept aside before we stop writing over the record. */
+const ASIDE_SLOTS = 5;
+
+/** The keys where unreadable copies of a record are kept: `key.unreadable`, `key.unreadable.2`, ... */
+export function asideKeys(key: string): string[] {
+  return Array.from({ length: ASIDE_SLOTS }, (_, i) => (i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`));
+}
+
+type Opened = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly why: string };
+
+/** Checks the envelope: our tag, this record's kind, this version. */
+export function openEnvelope(raw: string, kind: string, version: number): Opened {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, why: 'it is not valid data, perhaps cut short' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, why: 'it was not written by Crescent' };
+  }
+  const envelope = parsed as Partial<Record<keyof Envelope, unknown>>;
+  if (envelope.app !== APP_TAG || envelope.kind !== kind) return { ok: false, why: 'it was not written by Crescent' };
+  if (typeof envelope.version !== 'number' || !Number.isInteger(envelope.version)) {
+    return { ok: false, why: 'its format version is missing' };
+  }
+  if (envelope.version > version) return { ok: false, why: 'it was written by a newer version of Crescent' };
+  if (envelope.version < version) {
+    return { ok: false, why: 'it was written by an older version of Crescent that this one cannot read' };
+  }
+  return { ok: true, data: envelope.data };
+}
+
+export function sealEnvelope(kind: string, version: number, data: unknown): string {
+  const envelope: Envelope = { app: APP_TAG, kind, version, data };
+  return JSON.stringify(envelope);
+}
+
+/**
+ * Reads, writes and clears one record. When a stored value cannot be read in full it is copied aside
+ * before anything may write over it; if it cannot be copied aside (storage full, slots used up) the
+ * record is left untouched and this store refuses to write over it for the rest of the session.
+ */
+export class RecordStore<T> {
+  private guarded = false;
+
+  constructor(
+    private readonly storage: StorageLike,
+    readonly codec: RecordCodec<T>,
+  ) {}
+
+  /** Whether writes are held back to protect an unreadable value that could not be set aside. */
+  get isGuarded(): boolean {
+    return this.guarded;
+  }
+
+  load(): Loaded<T> {
+    const { codec } = this;
+    const read = readRaw(this.storage, codec.key);
+    if (!read.ok) {
+      this.guarded = true;
+      return { value: null, notice: `${codec.what} could not be read because ${read.problem}; ${codec.fallback}.` };
+    }
+    if (read.raw === null) return { value: null, notice: null };
+    const opened = openEnvelope(read.raw, codec.kind, codec.version);
+    const decoded: Decoded<T> = opened.ok ? this.decodeSafely(opened.data) : opened;
+    if (decoded.ok && decoded.lost === null) return { value: decoded.value, notice: null };
+    const kept = this.setAside(read.raw);
+    const asideText = kept
+      ? 'the old data was kept aside'
+      : 'the old data was left in place and will not be written over';
+    if (decoded.ok) {
+      return {
+        value: decoded.value,
+        notice: `Part of ${lowerFirst(codec.what)} could not be read (${decoded.lost}) and the rest was kept; ${asideText}.`,
+      };
+    }
+    return {
+      value: null,
+      notice: `${codec.what} could not be read because ${decoded.why}; ${codec.fallback}, and ${asideText}.`,
+    };
+  }
+
+  /** Writes the value: null when stored, else one sentence saying why not. */
+  save(value: T): string | null {
+    const { codec } = this;
+    if (this.guarded) {
+      return `${codec.what} cannot be saved without writing over data that could not be read or set aside.`;
+    }
+    let text: string;
+    try {
+      text = sealEnvelope(codec.kind, codec.version, codec.encode(value));
+    } catch {
+      return `${codec.what} could not be saved because it could not be written out.`;
+    }
+    const problem = writeRaw(this.storage, codec.key, text);
+    return problem === null ? null : `${codec.what} could not be saved because ${problem}.`;
+  }
+
+  /** Removes the record (a finished game, say): null when done, else why not. */
+  clear(): string | null {
+    const { codec } = this;
+    if (this.guarded) return null;
+    const problem = removeRaw(this.storage, codec.key);
+    return problem === null ? null : `${codec.what} could not be removed because ${problem}.`;
+  }
+
+  /** A decoder that throws is a bug, but stored data must never crash the app: treat it as unreadable. */
+  private decodeSafely(data: unknown): Decoded<T> {
+    try {
+      return this.codec.decode(data);
+    } catch {
+      return { ok: false, why: 'its contents are not what this version expects' };
+    }
+  }
+
+  /** Copies an unreadable value into a free aside slot and clears the record; false when it could not. */
+  private setAside(raw: string): boolean {
+    for (const key of asideKeys(this.codec.key)) {
+      const existing = readRaw(this.storage, key);
+      if (!existing.ok) break;
+      if (existing.raw === raw) return this.clearAfterAside();
+      if (existing.raw !== null) continue;
+      if (writeRaw(this.storage, key, raw) !== null) break;
+      return this.clearAfterAside();
+    }
+    this.guarded = true;
+    return false;
+  }
+
+  /** Once a copy is safe aside, the unreadable original goes, so the next load does not report it again. */
+  private clearAfterAside(): boolean {
+    removeRaw(this.storage, this.codec.key);
+    return true;
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

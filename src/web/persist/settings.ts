@@ -1,0 +1,83 @@
+// The player's settings: their defaults, the game options they make, and their stored form read field by field.
+
+import {
+  CASUAL_DIFFICULTIES,
+  type CasualDifficulty,
+  type GameOptions,
+  RULE_SET_IDS,
+  type RuleSetId,
+} from '../../engine/index';
+import type { Decoded, RecordCodec } from './record';
+
+export const DISPLAYS = ['fanned', 'top'] as const;
+/** Piles fanned so every card shows, or only each pile's top card (as the classic app shows them). */
+export type Display = (typeof DISPLAYS)[number];
+
+export interface Settings {
+  readonly rules: RuleSetId;
+  /** Classic only: Crescent Four. */
+  readonly four: boolean;
+  /** Casual only. */
+  readonly difficulty: CasualDifficulty;
+  readonly facedown: boolean;
+  readonly display: Display;
+  readonly fourColour: boolean;
+  readonly animations: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  rules: 'classic',
+  four: false,
+  difficulty: 'medium',
+  facedown: false,
+  display: 'fanned',
+  fourColour: false,
+  animations: true,
+};
+
+/** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
+export function settingsOptions(settings: Settings): GameOptions {
+  const options: { -readonly [K in keyof GameOptions]: GameOptions[K] } = { rules: settings.rules };
+  if (settings.rules === 'classic' && settings.four) options.four = true;
+  if (settings.rules === 'casual') options.difficulty = settings.difficulty;
+  if (settings.facedown) options.facedown = true;
+  return options;
+}
+
+/** Each field: its name for a notice, and whether a stored value is one it may take. */
+const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonly valid: (v: unknown) => boolean } } = {
+  rules: { name: 'rule set', valid: (v) => (RULE_SET_IDS as readonly unknown[]).includes(v) },
+  four: { name: 'Crescent Four', valid: (v) => typeof v === 'boolean' },
+  difficulty: { name: 'casual difficulty', valid: (v) => (CASUAL_DIFFICULTIES as readonly unknown[]).includes(v) },
+  facedown: { name: 'face-down dealing', valid: (v) => typeof v === 'boolean' },
+  display: { name: 'display', valid: (v) => (DISPLAYS as readonly unknown[]).includes(v) },
+  fourColour: { name: 'four-colour suits', valid: (v) => typeof v === 'boolean' },
+  animations: { name: 'animations', valid: (v) => typeof v === 'boolean' },
+};
+
+/** Reads stored settings field by field: a bad field falls back to its default and is named; the rest is kept. */
+export function decodeSettings(data: unknown): Decoded<Settings> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { ok: false, why: 'they are not a set of settings' };
+  }
+  const stored = data as Record<string, unknown>;
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const lost: string[] = [];
+  for (const key of Object.keys(FIELDS) as (keyof Settings)[]) {
+    const field = FIELDS[key];
+    if (!(key in stored)) continue;
+    if (field.valid(stored[key])) settings[key] = stored[key];
+    else lost.push(field.name);
+  }
+  return { ok: true, value: settings as unknown as Settings, lost: lost.length === 0 ? null : lost.join(', ') };
+}
+
+export const SETTINGS_CODEC: RecordCodec<Settings> = {
+  key: 'crescent.settings',
+  kind: 'settings',
+  version: 1,
+  what: 'Your settings',
+  fallback: 'the default settings are used',
+  encode: (settings) => ({ ...settings }),
+  decode: decodeSettings,
+};

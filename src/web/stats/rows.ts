@@ -1,0 +1,50 @@
+// The statistics table as plain rows of text, so what the view shows is decided (and tested) without a browser.
+
+import { type StatsState, statsFor, winRate } from './reducer';
+import { describeStatsKey, STATS_KEYS, type StatsKey } from './rule-key';
+
+export interface StatisticsRow {
+  readonly key: StatsKey;
+  readonly rules: string;
+  readonly played: number;
+  readonly won: number;
+  readonly winRate: string;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  readonly bestTime: string;
+  readonly fewestMoves: string;
+}
+
+/** Shown where there is nothing to measure yet (no win, no game). */
+export const NOT_YET = '–';
+
+/** "4:05", "1:02:09": minutes and seconds, with hours when there are any. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+export function formatWinRate(rate: number | null): string {
+  return rate === null ? NOT_YET : `${Math.round(rate * 100)}%`;
+}
+
+/** One row for each rule key with at least one game played, in the order of STATS_KEYS. */
+export function statisticsRows(state: StatsState): StatisticsRow[] {
+  return STATS_KEYS.filter((key) => statsFor(state, key).played > 0).map((key) => {
+    const s = statsFor(state, key);
+    return {
+      key,
+      rules: describeStatsKey(key),
+      played: s.played,
+      won: s.won,
+      winRate: formatWinRate(winRate(s)),
+      currentStreak: s.currentStreak,
+      bestStreak: s.bestStreak,
+      bestTime: s.bestTimeMs === null ? NOT_YET : formatDuration(s.bestTimeMs),
+      fewestMoves: s.fewestMoves === null ? NOT_YET : String(s.fewestMoves),
+    };
+  });
+}
