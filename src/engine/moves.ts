@@ -56,6 +56,8 @@ export function formatPlace(place: Place): string {
 /** Parses `1`..`16` or a foundation name such as `KH` (case-insensitive). */
 export function parsePlace(text: string): Place | undefined {
   if (/^(?:[1-9]|1[0-6])$/.test(text)) return Number(text) - 1;
+  // ASCII only: case folding would also turn the long s (U+017F) into S.
+  if (!/^[AK][SHDC]$/i.test(text)) return undefined;
   const f = (FOUNDATION_NAMES as readonly string[]).indexOf(text.toUpperCase());
   return f < 0 ? undefined : foundationPlace(f);
 }
