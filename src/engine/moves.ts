@@ -255,7 +255,8 @@ const TOPS = new Int32Array(PILE_COUNT);
 const PILES_BY_TOP = new Int32Array(64);
 
 /**
- * All legal moves: pile to foundation, pile to pile, foundation moves, then the redeal.
+ * All legal moves, by kind: pile to foundation, pile to pile, trades, give-backs, then the redeal; within a
+ * kind by source place, then by destination.
  * The fast path: it decides each move without building refusals; a property test holds it
  * equal to filtering every (from, to) pair through checkMove.
  */
@@ -307,15 +308,18 @@ export function legalMoves(position: Position): Move[] {
   }
   let usefulTrade = false;
   if (rules.trades) {
+    // Listed by source like every other kind of move: the Ace foundations' trades, then the King foundations'.
+    let meeting = 0;
     for (let s = 0; s < 4; s++) {
-      const ace = foundations[s] as number;
-      const king = foundations[s + 4] as number;
-      if (king !== ace + 1) continue;
-      const ableAce = ace > 1;
-      const ableKing = king < KING;
-      if (ableAce) moves.push(cardMove(FIRST_FOUNDATION + s, FIRST_FOUNDATION + s + 4));
-      if (ableKing) moves.push(cardMove(FIRST_FOUNDATION + s + 4, FIRST_FOUNDATION + s));
+      if ((foundations[s + 4] as number) !== (foundations[s] as number) + 1) continue;
+      meeting |= 1 << s;
+      if ((foundations[s] as number) > 1) moves.push(cardMove(FIRST_FOUNDATION + s, FIRST_FOUNDATION + s + 4));
       if ((suitsOnTop >> s) & 1) usefulTrade = true;
+    }
+    for (let s = 0; s < 4; s++) {
+      if ((meeting >> s) & 1 && (foundations[s + 4] as number) < KING) {
+        moves.push(cardMove(FIRST_FOUNDATION + s + 4, FIRST_FOUNDATION + s));
+      }
     }
   }
   if (rules.giveBack) {

@@ -12,7 +12,7 @@ import {
   type RuleSetId,
 } from '../../src/engine/index';
 import { layout } from './layout';
-import { movesText, mv, pileText, reasonOf } from './support';
+import { movesText, mv, pileText, reasonOf, slowLegalMoves } from './support';
 
 const SUITS = 'SHDC';
 const RANKS = 'A23456789TJQK';
@@ -359,4 +359,21 @@ describe('foundation trading (classic, strict)', () => {
     expect(reasonOf(back.position, '1-2')).toBeNull();
     expect(reasonOf(back.position, '1-AS')).toBeNull();
   });
+});
+
+describe('the order of legalMoves', () => {
+  test.each(['classic', 'strict'] as const)(
+    '%s: trades of two suits list by source, like every other kind',
+    (rules) => {
+      // Spades meet (AS 5, KS 6) and hearts meet (AH 7, KH 8); the other copies lie buried under quiet tops.
+      const position = layout({
+        rules,
+        redeals: 0,
+        foundations: '57..68..',
+        piles: { 1: 'AS2S3S4S5S6S7D', 2: '7S8S9STSJSQSKS4D', 3: 'AH2H3H4H5H6H7H5C', 4: '8H9HTHJHQHKH9C' },
+      });
+      expect(movesText(legalMoves(position))).toEqual(['AS-KS', 'AH-KH', 'KS-AS', 'KH-AH']);
+      expect(movesText(legalMoves(position))).toEqual(movesText(slowLegalMoves(position)));
+    },
+  );
 });

@@ -93,12 +93,23 @@ export const ALL_OPTIONS: readonly GameOptions[] = (() => {
 export const optionsArb = fc.constantFrom(...ALL_OPTIONS);
 export const dealArb = fc.integer({ min: 0, max: DEAL_COUNT - 1 });
 
-/** The positions met along a random line of play: the choices pick among the legal moves, by index. */
-export function randomLine(deal: number, options: GameOptions, choices: readonly number[]): Position[] {
+/**
+ * The positions met along a random line of play: the choices pick among the legal moves, by index. A homeward
+ * line picks among the moves onto a foundation whenever there are some, so it reaches endgames (meeting
+ * foundations, trades, give-backs) that uniform play rarely sees.
+ */
+export function randomLine(
+  deal: number,
+  options: GameOptions,
+  choices: readonly number[],
+  homeward = false,
+): Position[] {
   let position = dealPosition(deal, options);
   const line = [position];
   for (const choice of choices) {
-    const moves = legalMoves(position);
+    const all = legalMoves(position);
+    const home = homeward ? all.filter((m) => m.kind === 'card' && m.to >= 16) : [];
+    const moves = home.length > 0 && choice % 5 !== 0 ? home : all;
     const move = moves[choice % Math.max(moves.length, 1)];
     if (move === undefined) break;
     position = playLegal(position, move);
@@ -107,10 +118,36 @@ export function randomLine(deal: number, options: GameOptions, choices: readonly
   return line;
 }
 
-/** A position reached by random play, with the options it was dealt under. */
-export const playedArb = fc
-  .record({ deal: dealArb, options: optionsArb, choices: fc.array(fc.nat(), { maxLength: 160 }) })
-  .map(({ deal, options, choices }) => {
-    const line = randomLine(deal, options, choices);
-    return line[line.length - 1] as Position;
-  });
+/** Move choices from a small seeded generator: long lines without fast-check's bias toward short arrays. */
+export function choicesFrom(seed: number, length: number): number[] {
+  let state = seed >>> 0;
+  const choices: number[] = [];
+  for (let i = 0; i < length; i++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    choices.push(state >>> 8);
+  }
+  return choices;
+}
+
+/** Lines of random play under every set of options, uniform or homeward, up to 300 moves long. */
+export const lineArb = fc
+  .record({
+    deal: dealArb,
+    options: optionsArb,
+    seed: fc.nat(),
+    length: fc.integer({ min: 0, max: 300 }),
+    homeward: fc.boolean(),
+  })
+  .map(({ deal, options, seed, length, homeward }) => randomLine(deal, options, choicesFrom(seed, length), homeward));
+
+/** A position reached by random play. */
+export const playedArb = lineArb.map((line) => line[line.length - 1] as Position);
+
+/**
+ * Any text: printable ASCII, or any code points (lone surrogates included). Built by hand because fast-check's
+ * 'binary' unit spends seconds building its tables on first use.
+ */
+export const anyTextArb = fc.oneof(
+  fc.string(),
+  fc.string({ unit: fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)) }),
+);
