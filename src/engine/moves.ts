@@ -110,17 +110,18 @@ export interface Refusal {
   readonly reason: string;
 }
 
+/** The sources' texts where RULES.md section 4 gives them; the others say what would be legal instead. */
 const FIXED_REASONS: Partial<Record<RefusalCode, string>> = {
   SAME_PLACE: 'Choose a different place to move the card to',
-  EMPTY_SOURCE: 'There is no card to move in an empty pile',
+  EMPTY_SOURCE: 'This pile is empty; move a top card from another pile',
   BASE_LOCKED: 'The foundation base is locked',
-  NO_GIVE_BACK: 'Cards never go back from a foundation to a pile',
-  NO_TRADE: 'Cards never move from one foundation to another',
+  NO_GIVE_BACK: 'A foundation card moves only to the other foundation of its suit',
+  NO_TRADE: 'A foundation card moves only back onto a pile',
   EMPTY_PILE: 'Cannot place on an empty pile',
   WRONG_SUIT: 'Must be the same suit',
   WRONG_RANK: 'Must be one rank higher or lower',
   PILE_FULL: 'This pile is full; choose another destination',
-  FOUNDATION_FULL: 'This foundation is full',
+  FOUNDATION_FULL: 'This foundation is full; choose another destination',
   REDEAL_NOT_BLOCKED: 'You may redeal only when no card can move',
 };
 

@@ -18,6 +18,12 @@ const SUITS = 'SHDC';
 const RANKS = 'A23456789TJQK';
 const ALL_CARDS = [...SUITS].flatMap((s) => [...RANKS].map((r) => r + s));
 
+// The refusals section 4 leaves to the engine: each says what would be legal instead.
+const EMPTY_SOURCE = 'This pile is empty; move a top card from another pile';
+const NO_GIVE_BACK = 'A foundation card moves only to the other foundation of its suit';
+const NO_TRADE = 'A foundation card moves only back onto a pile';
+const FOUNDATION_FULL = 'This foundation is full; choose another destination';
+
 describe('the redeal (section 2)', () => {
   test.each(RULE_SET_IDS)('%s: the seed example 2H 9C JD JD becomes 9C JD JD 2H', (rules) => {
     // Strict redeals only when nothing moves, so the example pile stands alone there.
@@ -133,8 +139,8 @@ describe('foundations (section 2)', () => {
   test.each(RULE_SET_IDS)('%s: foundations never wrap', (rules) => {
     // The Ace foundation of spades is complete (topped by the King), the King foundation of hearts down to the Ace.
     const position = layout({ rules, foundations: 'KQ..QA..', piles: { 1: 'AS', 2: 'KH' } });
-    expect(reasonOf(position, '1-AS')).toBe('This foundation is full');
-    expect(reasonOf(position, '2-KH')).toBe('This foundation is full');
+    expect(reasonOf(position, '1-AS')).toBe(FOUNDATION_FULL);
+    expect(reasonOf(position, '2-KH')).toBe(FOUNDATION_FULL);
   });
 
   test.each(RULE_SET_IDS)('%s: the base never moves', (rules) => {
@@ -153,7 +159,7 @@ describe('empty piles stay empty', () => {
     if (!emptied.ok) throw new Error(emptied.refusal.reason);
     expect(pileText(emptied.position, 2)).toBe('-');
     expect(reasonOf(emptied.position, '3-2')).toBe('Cannot place on an empty pile');
-    expect(reasonOf(emptied.position, '2-3')).toBe('There is no card to move in an empty pile');
+    expect(reasonOf(emptied.position, '2-3')).toBe(EMPTY_SOURCE);
   });
 });
 
@@ -171,8 +177,6 @@ function table(rules: RuleSetId, redeals = 3) {
   });
 }
 
-const NO_GIVE_BACK = 'Cards never go back from a foundation to a pile';
-const NO_TRADE = 'Cards never move from one foundation to another';
 
 /** Move, then the expected refusal (null: legal) in classic, casual and strict; the first failing check wins. */
 const REFUSALS: readonly [string, string | null, string | null, string | null][] = [
@@ -181,8 +185,8 @@ const REFUSALS: readonly [string, string | null, string | null, string | null][]
   ['3-3', ...same('Choose a different place to move the card to')],
   ['AS-AS', ...same('Choose a different place to move the card to')],
   // 2. a card that may leave
-  ['3-1', ...same('There is no card to move in an empty pile')],
-  ['3-AS', ...same('There is no card to move in an empty pile')],
+  ['3-1', ...same(EMPTY_SOURCE)],
+  ['3-AS', ...same(EMPTY_SOURCE)],
   ['AS-1', ...same('The foundation base is locked')],
   ['AS-3', ...same('The foundation base is locked')],
   ['AS-KS', ...same('The foundation base is locked')],
@@ -196,8 +200,8 @@ const REFUSALS: readonly [string, string | null, string | null, string | null][]
   ['KH-4', NO_GIVE_BACK, null, NO_GIVE_BACK],
   ['AH-KH', null, NO_TRADE, null],
   ['KH-AH', null, NO_TRADE, null],
-  ['KD-AD', 'This foundation is full', NO_TRADE, 'This foundation is full'],
-  ['AD-KD', 'This foundation is full', NO_TRADE, 'This foundation is full'],
+  ['KD-AD', FOUNDATION_FULL, NO_TRADE, FOUNDATION_FULL],
+  ['AD-KD', FOUNDATION_FULL, NO_TRADE, FOUNDATION_FULL],
   ['KS-AS', 'This foundation takes the 2 of spades next', NO_TRADE, 'This foundation takes the 2 of spades next'],
   ['AH-KC', 'Must be the same suit', NO_TRADE, 'Must be the same suit'],
   // 4. the destination pile: not empty, same suit, one rank apart, then (classic) room
