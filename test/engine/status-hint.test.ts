@@ -1,5 +1,6 @@
 // Status (RULES.md section 3, "stuck") and the rule-book hint (section 5) for every rule set.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   formatMove,
@@ -71,6 +72,47 @@ describe('classic status', () => {
     }
     expect(redealChangesSomething(layout({ rules: 'classic', piles: { 1: '9C8C' } }))).toBe(true);
     expect(redealChangesSomething(pos('classic 1 KKKQAAAA KC/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-'))).toBe(false);
+  });
+});
+
+describe('a redeal that would change nothing', () => {
+  test('never decides a status: then a foundation always takes a pile card', () => {
+    const RANKS = 'A23456789TJQK';
+    fc.assert(
+      fc.property(
+        // Per suit: wholly home, a few cards out at either end, or one rank wholly out (its twins on a pile).
+        fc.array(
+          fc.oneof(
+            fc.constant({ ace: 13, king: 1 }),
+            fc.record({ ace: fc.integer({ min: 10, max: 13 }), king: fc.integer({ min: 1, max: 4 }) }),
+            fc.integer({ min: 2, max: 12 }).map((m) => ({ ace: m - 1, king: m + 1 })),
+          ),
+          { minLength: 4, maxLength: 4 },
+        ),
+        fc.constantFrom(...RULE_SET_IDS),
+        fc.boolean(),
+        (suits, rules, pairUp) => {
+          // Every card left out of the foundations lies alone on a pile, or with its twin when pairUp.
+          const groups: string[] = [];
+          suits.forEach(({ ace, king }, s) => {
+            for (let r = 1; r <= 13; r++) {
+              const card = `${RANKS[r - 1]}${'SHDC'[s]}`;
+              const left = 2 - (r <= ace ? 1 : 0) - (r >= king ? 1 : 0);
+              if (left === 2 && pairUp) groups.push(card + card);
+              else for (let i = 0; i < left; i++) groups.push(card);
+            }
+          });
+          if (groups.length === 0 || groups.length > 16) return;
+          const foundations = [...suits.map((f) => RANKS[f.ace - 1]), ...suits.map((f) => RANKS[f.king - 1])].join('');
+          const piles = [...groups, ...Array<string>(16 - groups.length).fill('-')].join('/');
+          const position = pos(`${rules} 1 ${foundations} ${piles}`);
+          expect(redealChangesSomething(position)).toBe(false);
+          expect(legalMoves(position).some((m) => m.kind === 'card' && m.from < 16 && m.to >= 16)).toBe(true);
+          expect(status(position)).toBe('playing');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
