@@ -1,6 +1,6 @@
 // Test helper: builds a valid position from a few interesting piles, putting every other card home or in quiet piles.
 
-import { formatPosition, type Position, parsePosition, type RuleSetId } from '../../src/engine/index';
+import { type Position, parsePosition, type RuleSetId } from '../../src/engine/index';
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'SHDC';
@@ -181,9 +181,4 @@ function attempt(spec: Layout, opened: readonly number[]): Position | number {
   const result = parsePosition(text);
   if (!result.ok) throw new Error(`layout built an invalid position: ${result.error}\n${text}`);
   return result.value;
-}
-
-/** The same position in notation, for messages and round trips. */
-export function notation(position: Position): string {
-  return formatPosition(position);
 }
