@@ -177,7 +177,6 @@ function table(rules: RuleSetId, redeals = 3) {
   });
 }
 
-
 /** Move, then the expected refusal (null: legal) in classic, casual and strict; the first failing check wins. */
 const REFUSALS: readonly [string, string | null, string | null, string | null][] = [
   // 1. two different places, before anything else
