@@ -62,7 +62,8 @@ export function formatCard(card: Card): string {
 
 /** Parses `TD` (face up) or `td` (face down); mixed case is not a card. */
 export function parseCard(text: string): Card | undefined {
-  if (text.length !== 2) return undefined;
+  // ASCII only: case folding would also turn the long s (U+017F) into S.
+  if (text.length !== 2 || !/^[\x21-\x7e]{2}$/.test(text)) return undefined;
   const upper = text.toUpperCase();
   const faceDown = text === text.toLowerCase() && text !== upper;
   if (!faceDown && text !== upper) return undefined;

@@ -133,10 +133,13 @@ export function formatGameCode(code: GameCode): string {
 /** Parses `CR1-N-AAAAAAB`: case-insensitive, surrounding spaces ignored. */
 export function parseGameCode(input: string): Parsed<GameCode> {
   if (typeof input !== 'string') return failure('A game code must be text.');
-  const text = input.trim().toUpperCase();
+  const trimmed = input.trim();
+  // Case folds only over printable ASCII without spaces: other scripts have letters whose upper case is A-Z
+  // (the dotless i becomes I), and a space inside a code is junk, not a separator.
+  const text = /^[\x21-\x7e]*$/.test(trimmed) ? trimmed.toUpperCase() : '';
   const parts = text.split('-');
   if (parts.length !== 3 || parts[0] !== 'CR1') {
-    return failure(`"${input.trim()}" is not a game code: a code looks like CR1-N-AAAAAAB.`);
+    return failure(`"${trimmed}" is not a game code: a code looks like CR1-N-AAAAAAB.`);
   }
   const options = parseRulesLetter(parts[1] as string);
   if (!options.ok) return options;

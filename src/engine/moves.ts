@@ -56,6 +56,8 @@ export function formatPlace(place: Place): string {
 /** Parses `1`..`16` or a foundation name such as `KH` (case-insensitive). */
 export function parsePlace(text: string): Place | undefined {
   if (/^(?:[1-9]|1[0-6])$/.test(text)) return Number(text) - 1;
+  // ASCII only: case folding would also turn the long s (U+017F) into S.
+  if (!/^[AK][SHDC]$/i.test(text)) return undefined;
   const f = (FOUNDATION_NAMES as readonly string[]).indexOf(text.toUpperCase());
   return f < 0 ? undefined : foundationPlace(f);
 }
@@ -108,17 +110,18 @@ export interface Refusal {
   readonly reason: string;
 }
 
+/** The sources' texts where RULES.md section 4 gives them; the others say what would be legal instead. */
 const FIXED_REASONS: Partial<Record<RefusalCode, string>> = {
   SAME_PLACE: 'Choose a different place to move the card to',
-  EMPTY_SOURCE: 'There is no card to move in an empty pile',
+  EMPTY_SOURCE: 'This pile is empty; move a top card from another pile',
   BASE_LOCKED: 'The foundation base is locked',
-  NO_GIVE_BACK: 'Cards never go back from a foundation to a pile',
-  NO_TRADE: 'Cards never move from one foundation to another',
+  NO_GIVE_BACK: 'A foundation card moves only to the other foundation of its suit',
+  NO_TRADE: 'A foundation card moves only back onto a pile',
   EMPTY_PILE: 'Cannot place on an empty pile',
   WRONG_SUIT: 'Must be the same suit',
   WRONG_RANK: 'Must be one rank higher or lower',
   PILE_FULL: 'This pile is full; choose another destination',
-  FOUNDATION_FULL: 'This foundation is full',
+  FOUNDATION_FULL: 'This foundation is full; choose another destination',
   REDEAL_NOT_BLOCKED: 'You may redeal only when no card can move',
 };
 
@@ -253,7 +256,8 @@ const TOPS = new Int32Array(PILE_COUNT);
 const PILES_BY_TOP = new Int32Array(64);
 
 /**
- * All legal moves: pile to foundation, pile to pile, foundation moves, then the redeal.
+ * All legal moves, by kind: pile to foundation, pile to pile, trades, give-backs, then the redeal; within a
+ * kind by source place, then by destination.
  * The fast path: it decides each move without building refusals; a property test holds it
  * equal to filtering every (from, to) pair through checkMove.
  */
@@ -305,15 +309,18 @@ export function legalMoves(position: Position): Move[] {
   }
   let usefulTrade = false;
   if (rules.trades) {
+    // Listed by source like every other kind of move: the Ace foundations' trades, then the King foundations'.
+    let meeting = 0;
     for (let s = 0; s < 4; s++) {
-      const ace = foundations[s] as number;
-      const king = foundations[s + 4] as number;
-      if (king !== ace + 1) continue;
-      const ableAce = ace > 1;
-      const ableKing = king < KING;
-      if (ableAce) moves.push(cardMove(FIRST_FOUNDATION + s, FIRST_FOUNDATION + s + 4));
-      if (ableKing) moves.push(cardMove(FIRST_FOUNDATION + s + 4, FIRST_FOUNDATION + s));
+      if ((foundations[s + 4] as number) !== (foundations[s] as number) + 1) continue;
+      meeting |= 1 << s;
+      if ((foundations[s] as number) > 1) moves.push(cardMove(FIRST_FOUNDATION + s, FIRST_FOUNDATION + s + 4));
       if ((suitsOnTop >> s) & 1) usefulTrade = true;
+    }
+    for (let s = 0; s < 4; s++) {
+      if ((meeting >> s) & 1 && (foundations[s + 4] as number) < KING) {
+        moves.push(cardMove(FIRST_FOUNDATION + s + 4, FIRST_FOUNDATION + s));
+      }
     }
   }
   if (rules.giveBack) {

@@ -1,0 +1,201 @@
+// The Game (RULES.md sections 3 and 5): move counter, undo and its limits, redeals and history, restart, replays.
+
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  canUndo,
+  formatMove,
+  formatPosition,
+  type Game,
+  gameCode,
+  gameFromPosition,
+  gameStatus,
+  legalMoves,
+  newGame,
+  parseGameCode,
+  parseMove,
+  playMove,
+  restart,
+  undo,
+} from '../../src/engine/index';
+import { layout } from './layout';
+import { dealArb, mv, optionsArb } from './support';
+
+/** The recorded won games: project data copied into the repo, one `CODE<TAB>MOVES` a line. */
+const WON_GAMES = readFileSync(new URL('../fixtures/won-games.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => {
+    const [code, moves] = line.split('\t') as [string, string];
+    return { code, moves: moves.trim().split(' ') };
+  });
+
+function startOf(code: string): Game {
+  const parsed = parseGameCode(code);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return newGame(parsed.value);
+}
+
+/** Plays moves in notation; any refusal fails loudly with its move number. */
+function replay(game: Game, moves: readonly string[], label = ''): Game {
+  let current = game;
+  for (const [i, text] of moves.entries()) {
+    const move = parseMove(text);
+    if (!move.ok) throw new Error(`${label} move ${i + 1} "${text}": ${move.error}`);
+    const step = playMove(current, move.value);
+    if (!step.ok) {
+      throw new Error(
+        `${label} move ${i + 1} "${text}" refused: ${step.refusal.reason}\n${formatPosition(current.position)}`,
+      );
+    }
+    current = step.game;
+  }
+  return current;
+}
+
+function step(game: Game, text: string): Game {
+  return replay(game, [text]);
+}
+
+describe('recorded won games', () => {
+  test('there are recorded games of every rule set', () => {
+    expect(new Set(WON_GAMES.map((g) => g.code.split('-')[1])).size).toBeGreaterThanOrEqual(3);
+  });
+
+  test.each(WON_GAMES.map((g) => [g.code, g] as const))('%s replays move by move to a win', (code, { moves }) => {
+    const game = replay(startOf(code), moves, code);
+    expect(gameStatus(game)).toBe('won');
+    expect(game.position.foundations).toEqual([13, 13, 13, 13, 1, 1, 1, 1]);
+    expect(game.line.map(formatMove)).toEqual(moves);
+  });
+});
+
+describe('move counter', () => {
+  test('classic and strict do not count redeals; casual counts each shuffle as a move', () => {
+    for (const { code, moves } of WON_GAMES) {
+      const game = replay(startOf(code), moves, code);
+      const redeals = moves.filter((m) => m === 'R').length;
+      const countsShuffles = ['E', 'M', 'H'].includes(code.split('-')[1]?.[0] ?? '');
+      expect(game.moveCount, code).toBe(countsShuffles ? moves.length : moves.length - redeals);
+    }
+  });
+
+  test('a refused move leaves the game as it was', () => {
+    const game = startOf('CR1-N-AAAAAAB');
+    const result = playMove(game, mv('1-1'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.refusal.reason).toBe('Choose a different place to move the card to');
+    expect(game.moveCount).toBe(0);
+    expect(game.line).toEqual([]);
+  });
+});
+
+describe('undo', () => {
+  // The recorded classic game plays 110 moves before its first redeal, the strict one 101.
+  test.each([
+    ['CR1-N-AAAAAAD', 110],
+    ['CR1-S-AAAAAAK', 101],
+  ] as const)('%s: undo reaches back exactly 100 moves', (code, played) => {
+    const recorded = WON_GAMES.find((g) => g.code === code);
+    if (recorded === undefined) throw new Error(`the recorded game ${code} is missing`);
+    const moves = recorded.moves.slice(0, played);
+    expect(moves).not.toContain('R');
+    const start = startOf(code);
+    const positions = [start.position];
+    let game = start;
+    for (const text of moves) {
+      game = step(game, text);
+      positions.push(game.position);
+    }
+    expect(game.history).toHaveLength(100);
+    for (let i = 1; i <= 100; i++) {
+      expect(canUndo(game)).toBe(true);
+      game = undo(game);
+      expect(formatPosition(game.position)).toBe(formatPosition(positions[played - i] as Game['position']));
+      expect(game.moveCount).toBe(played - i);
+    }
+    expect(canUndo(game)).toBe(false);
+    expect(undo(game)).toBe(game);
+    expect(game.line.map(formatMove)).toEqual(moves.slice(0, played - 100));
+  });
+
+  test.each(['classic', 'strict'] as const)('%s: a redeal clears the history and does not count', (rules) => {
+    // After TD goes onto JD nothing moves, so even strict may redeal.
+    const position = layout({ rules, piles: { 1: '4D9C', 2: 'QH5H', 3: 'TD', 4: 'JD' } });
+    let game = step(gameFromPosition(position), '3-4');
+    expect(canUndo(game)).toBe(true);
+    expect(game.moveCount).toBe(1);
+    game = step(game, 'R');
+    expect(game.moveCount).toBe(1);
+    expect(game.position.redeals).toBe(2);
+    expect(game.line.map(formatMove)).toEqual(['3-4', 'R']);
+    expect(canUndo(game)).toBe(false);
+    expect(undo(game)).toBe(game);
+  });
+
+  test('casual undoes without limit, a shuffle too, giving it back', () => {
+    const casual = WON_GAMES.find((g) => g.code === 'CR1-M-AAAAABA');
+    if (casual === undefined) throw new Error('the casual recorded game is missing');
+    const start = startOf(casual.code);
+    let game = replay(start, casual.moves, casual.code);
+    expect(game.history).toHaveLength(casual.moves.length);
+    // Undo to just after the first shuffle, then undo the shuffle itself.
+    while (game.line.length > 9) game = undo(game);
+    expect(game.line.map(formatMove)[8]).toBe('R');
+    expect(game.position.redeals).toBe(5);
+    expect(game.moveCount).toBe(9);
+    game = undo(game);
+    expect(game.position.redeals).toBe(6);
+    expect(game.moveCount).toBe(8);
+    while (canUndo(game)) game = undo(game);
+    expect(game.position).toBe(start.position);
+    expect(game.moveCount).toBe(0);
+  });
+
+  test('undo restores the exact previous position, counter and line, under every rule set', () => {
+    fc.assert(
+      fc.property(dealArb, optionsArb, fc.array(fc.nat(), { maxLength: 60 }), (deal, options, choices) => {
+        let game = newGame({ deal, options });
+        for (const choice of choices) {
+          const moves = legalMoves(game.position);
+          const move = moves[choice % Math.max(moves.length, 1)];
+          if (move === undefined) break;
+          const result = playMove(game, move);
+          if (!result.ok) throw new Error(result.refusal.reason);
+          if (canUndo(result.game)) {
+            const back = undo(result.game);
+            expect(formatPosition(back.position)).toBe(formatPosition(game.position));
+            expect(back.moveCount).toBe(game.moveCount);
+            expect(back.line).toEqual(game.line);
+          } else {
+            expect(move.kind === 'redeal' && options.rules !== 'casual').toBe(true);
+          }
+          game = result.game;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('restart and codes', () => {
+  test('restart replays the same deal under the same rules and allowance', () => {
+    const start = startOf('CR1-HD-AAAAAAC');
+    const played = replay(start, ['2-15', '2-KH', 'R']);
+    const again = restart(played);
+    expect(again.position).toBe(start.position);
+    expect(again.position.redeals).toBe(3);
+    expect(again.moveCount).toBe(0);
+    expect(again.line).toEqual([]);
+    expect(canUndo(again)).toBe(false);
+    expect(gameCode(again)).toBe('CR1-HD-AAAAAAC');
+  });
+
+  test('a game from a typed position has no code and restarts from that position', () => {
+    const position = layout({ rules: 'casual', piles: { 1: '9C', 2: '8C' } });
+    const game = step(gameFromPosition(position), '2-1');
+    expect(gameCode(game)).toBeNull();
+    expect(restart(game).position).toBe(position);
+  });
+});
