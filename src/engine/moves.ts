@@ -122,7 +122,7 @@ const FIXED_REASONS: Partial<Record<RefusalCode, string>> = {
   WRONG_RANK: 'Must be one rank higher or lower',
   PILE_FULL: 'This pile is full; choose another destination',
   FOUNDATION_FULL: 'This foundation is full; choose another destination',
-  REDEAL_NOT_BLOCKED: 'You may redeal only when no card can move',
+  REDEAL_NOT_BLOCKED: 'You may redeal only when no card can move and no trade can free one',
 };
 
 function refusal(code: RefusalCode, reason = FIXED_REASONS[code] as string): Refusal {

@@ -113,8 +113,8 @@ export function parsePosition(input: string): Parsed<Position> {
   if (!rulesResult.ok) return rulesResult;
   const { rules, facedown } = rulesResult.value;
 
-  if (!/^\d{1,3}$/.test(redealsText)) {
-    return failure(`Redeals left must be a whole number, not "${redealsText}".`);
+  if (!/^(?:0|[1-9]\d?)$/.test(redealsText)) {
+    return failure(`Redeals left must be a whole number written without leading zeros, not "${redealsText}".`);
   }
   const redeals = Number(redealsText);
   if (redeals > maxRedeals(rules)) {

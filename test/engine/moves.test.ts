@@ -291,7 +291,7 @@ describe('redeal refusals', () => {
     expect(checkMove(table('casual'), REDEAL)).toBeNull();
   });
 
-  const strictRefusal = 'You may redeal only when no card can move';
+  const strictRefusal = 'You may redeal only when no card can move and no trade can free one';
 
   test('strict refuses a redeal while a pile card can move onto a pile', () => {
     const position = layout({ rules: 'strict', piles: { 1: '4D9C', 2: 'TC', 3: 'QH5H' } });

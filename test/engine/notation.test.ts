@@ -65,6 +65,7 @@ describe('position parsing', () => {
     [withField(1, '1.5'), 'whole number'],
     [withField(1, 'three'), 'whole number'],
     [withField(1, '1e3'), 'whole number'],
+    [withField(1, '03'), 'without leading zeros'],
     [withField(1, '5'), 'never has more than 4 redeals'],
     [withField(0, 'strict').replace(' 3 ', ' 4 '), 'never has more than 3 redeals'],
     [withField(0, 'casual').replace(' 3 ', ' 10 '), 'never has more than 9 redeals'],

@@ -228,7 +228,7 @@ describe('illegal moves are refused with the move number and the engine reason',
   test('a strict redeal while a card can move', () => {
     expect(checkMove(codeGame('CR1-S-AAAAAAD').position, REDEAL)).not.toBeNull();
     expect(refusal('CR1-S-AAAAAAD R')).toEqual({
-      error: 'Move 1 (R): You may redeal only when no card can move',
+      error: 'Move 1 (R): You may redeal only when no card can move and no trade can free one',
       moveNumber: 1,
     });
   });
@@ -241,7 +241,7 @@ describe('illegal moves are refused with the move number and the engine reason',
 
   test('a give-back under classic rules', () => {
     expect(refusal('CR1-N-AAAAAAD 2-KC KC-2')).toEqual({
-      error: 'Move 2 (KC-2): Cards never go back from a foundation to a pile',
+      error: 'Move 2 (KC-2): A foundation card moves only to the other foundation of its suit',
       moveNumber: 2,
     });
   });
