@@ -87,7 +87,7 @@ describe('crescent', () => {
     expect(run.stderr).toContain(`Usage: crescent ${name} `);
   });
 
-  it.each(['deal', 'show'])('refuses an unknown option for %s', (name) => {
+  it.each(['deal', 'apply', 'show'])('refuses an unknown option for %s', (name) => {
     const run = crescent([name, '--fast', 'x']);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('unknown option "--fast"');

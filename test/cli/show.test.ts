@@ -66,6 +66,17 @@ describe('crescent show CODE', () => {
     expect(aces.column).toBeLessThan(label(13).column);
   });
 
+  it('lists each pile from its bottom card to its top card, across a side row and down a top column', () => {
+    const symbols = (i: number) => (DEAL_1.piles[i] as readonly Card[]).map(cardSymbol);
+    const leftRow = lines[find(lines, '1 (6)').row] as string;
+    expect(leftRow.slice(0, find(lines, '13 (6)').column).match(CARD_OR_BACK)).toEqual(symbols(0));
+    const rightRow = leftRow.slice(find(lines, '16 (6)').column);
+    expect(rightRow.match(CARD_OR_BACK)).toEqual(symbols(15));
+    const label = find(lines, '5 (6)');
+    const column = lines.slice(label.row + 1, label.row + 7).map((line) => line.slice(0, label.column + 8));
+    expect(column.map((line) => line.match(CARD_OR_BACK)?.[0])).toEqual(symbols(4));
+  });
+
   it('draws every card, and each pile top in brackets', () => {
     expect(cardsDrawn(lines)).toBe(96 + 8);
     for (const pile of DEAL_1.piles) expect(run.stdout).toContain(`[${cardSymbol(pile[pile.length - 1] as Card)}]`);

@@ -1,7 +1,7 @@
 // `crescent apply`: plays moves on a position through the engine; in batch, one move per job line.
 
 import { formatMove, formatPosition, type Move, parseMove, parsePosition, play } from '../../engine/index';
-import { quoteAdvice } from '../arguments';
+import { quoteAdvice, unknownOption } from '../arguments';
 import { arityProblem } from '../arity';
 import { runBatch } from '../batch';
 import type { Command } from '../command';
@@ -41,6 +41,8 @@ Example:
 
 Exit status: 0 printed; 1 a move was refused; 2 a bad position or move, or wrong arguments.`,
   run(args) {
+    const option = unknownOption(args);
+    if (option !== undefined) return usageError('apply', applyCommand, `unknown option "${option}"`);
     if (args[0] === '-') {
       if (args.length === 1) return runBatch(applyJob);
       return usageError('apply', applyCommand, 'with - the jobs come on standard input, so nothing may follow it');

@@ -3,6 +3,7 @@
 import {
   type Card,
   cardCount,
+  cardSymbol,
   describeOptions,
   FOUNDATION_NAMES,
   formatGameCode,
@@ -107,7 +108,8 @@ function faint(spans: Span[]): Span[] {
   return spans.map((s) => (s.text.trim() === '' ? s : span(s.text, 'faint')));
 }
 
-function titleLine(table: Table): Line {
+/** The heading: the game, then how it stands; on two lines when one would not fit the width. */
+function titleLines(table: Table, width: number): Line[] {
   const { position, code } = table;
   const rules = code !== null ? describeOptions(code.options) : describeRules(position);
   const word = RULE_SETS[position.rules].redealWord;
@@ -116,18 +118,21 @@ function titleLine(table: Table): Line {
   const state = status(position);
   const home = cardCount(position) - position.piles.reduce((n, pile) => n + pile.length, 0);
   const dot = span(' · ', 'faint');
-  return [
+  const game: Line = [
     span('Crescent', 'label'),
     ...(code !== null ? [span('  '), span(formatGameCode(code), 'label')] : []),
     span('  '),
     span(rules),
-    dot,
+  ];
+  const standing: Line = [
     span(redeals),
     dot,
     span(state, state === 'won' ? 'good' : state === 'stuck' ? 'bad' : 'plain', state !== 'playing'),
     dot,
     span(`${home} of ${cardCount(position)} cards on foundations`),
   ];
+  const oneLine = [...game, dot, ...standing];
+  return widthOf(oneLine) <= width ? [oneLine] : [game, standing];
 }
 
 function describeRules(position: Position): string {
@@ -135,9 +140,21 @@ function describeRules(position: Position): string {
   return position.facedown ? `${name}, face-down` : name;
 }
 
+/** How to read a pile, told with a real one from the table (the first top pile holding cards). */
 function legendLine(position: Position): Line {
   const backs = position.facedown ? ' · ▒▒ a face-down card' : '';
-  return [span(`12 (6): pile 12 holds 6 cards, listed from the bottom · [Q♦] its top card${backs}`, 'faint')];
+  const index = [...TOP_PILES, ...SIDE_ROWS.flat()].find((i) => (position.piles[i]?.length ?? 0) > 0);
+  if (index === undefined) return [span(`Every pile is empty; empty piles stay empty${backs}`, 'faint')];
+  const pile = position.piles[index] as readonly Card[];
+  const n = index + 1;
+  const cards = `${pile.length} card${pile.length === 1 ? '' : 's'}`;
+  const top = cardSymbol(pile[pile.length - 1] as Card);
+  return [
+    span(
+      `${n} (${pile.length}): pile ${n} holds ${cards}, listed from the bottom · [${top}] its top card${backs}`,
+      'faint',
+    ),
+  ];
 }
 
 /** The whole drawing as lines, at most about `width` columns wide (long piles wrap rather than overflow). */
@@ -184,7 +201,7 @@ export function drawHorseshoe(table: Table, width: number): Line[] {
   const indent = blank(Math.floor((total - 8 * columnWidth) / 2));
 
   return [
-    titleLine(table),
+    ...titleLines(table, width),
     [],
     ...top.map((line) => [...indent, ...line]),
     [],
