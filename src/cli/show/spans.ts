@@ -20,22 +20,23 @@ export function widthOf(line: Line): number {
   return width;
 }
 
-function spaces(n: number): Span[] {
+/** n columns of nothing, as spans (none for n <= 0). */
+export function blank(n: number): Span[] {
   return n > 0 ? [span(' '.repeat(n))] : [];
 }
 
 export function padEnd(line: Line, width: number): Line {
-  return [...line, ...spaces(width - widthOf(line))];
+  return [...line, ...blank(width - widthOf(line))];
 }
 
 export function padStart(line: Line, width: number): Line {
-  return [...spaces(width - widthOf(line)), ...line];
+  return [...blank(width - widthOf(line)), ...line];
 }
 
 export function centre(line: Line, width: number): Line {
   const room = width - widthOf(line);
   const before = Math.floor(room / 2);
-  return [...spaces(before), ...line, ...spaces(room - before)];
+  return [...blank(before), ...line, ...blank(room - before)];
 }
 
 /** Lays blocks side by side, each padded to its width; a short block is filled with blank lines. */
