@@ -116,4 +116,19 @@ describe('the batch form streams', () => {
     child.stdin.end(`${DEAL_1_TEXT}\n`);
     expect(await exited).toBe(0);
   });
+
+  it('stops quietly when the reader goes away early', async () => {
+    const child = startCrescent(['moves', '-']);
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.on('error', () => {}); // the child may be gone before all jobs are written
+    child.stdout.once('data', () => child.stdout.destroy());
+    child.stdin.end(`${DEAL_1_TEXT}\n`.repeat(20_000));
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  });
 });
