@@ -113,8 +113,9 @@ for (const command of ['moves', 'status', 'apply'] as const) {
   const { seconds, lines } = await runBatch(command, inputs[command]);
   const wrong = lines.filter((line, i) => line !== expected[command][i]).length + Math.abs(lines.length - JOBS);
   const jobsPerSecond = Math.round(JOBS / seconds).toLocaleString('en-US');
+  const refused = lines.filter((line) => line.startsWith('error: ')).length;
   console.log(
-    `  ${command.padEnd(6)} - : ${seconds.toFixed(2)} s (${jobsPerSecond} jobs/s), ${lines.length} lines, ${wrong} differ from the engine`,
+    `  ${command.padEnd(6)} - : ${seconds.toFixed(2)} s (${jobsPerSecond} jobs/s), ${lines.length} lines (${refused} error:), ${wrong} differ from the engine`,
   );
 }
 

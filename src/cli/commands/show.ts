@@ -8,13 +8,19 @@ import { ansiPaint, plainPaint, wantsColour } from '../show/colour';
 import { drawHorseshoe } from '../show/horseshoe';
 import { paintLine } from '../show/spans';
 
-/** Drawn this wide when the output is no terminal (a pipe, a file) and COLUMNS does not say. */
+/** Drawn this wide when neither a terminal nor COLUMNS says how wide to draw. */
 const DEFAULT_WIDTH = 100;
 
+/**
+ * The terminal's width; when stdout is piped (`crescent show X | less`), COLUMNS if set, else the width
+ * of the terminal stderr still goes to, since shells seldom export COLUMNS.
+ */
 function outputWidth(): number {
   if (process.stdout.isTTY && process.stdout.columns > 0) return process.stdout.columns;
   const columns = Number(process.env.COLUMNS);
-  return Number.isInteger(columns) && columns > 0 ? columns : DEFAULT_WIDTH;
+  if (Number.isInteger(columns) && columns > 0) return columns;
+  if (process.stderr.isTTY && process.stderr.columns > 0) return process.stderr.columns;
+  return DEFAULT_WIDTH;
 }
 
 export const showCommand: Command = {
@@ -29,7 +35,7 @@ The first line names the rules, the redeals left and the game's status.
 
 Suits are coloured (four colours, since only the suit matters) when standard output is a terminal;
 NO_COLOR turns colour off, FORCE_COLOR=1 turns it on (FORCE_COLOR=0 off), and suit symbols are always
-drawn. Long piles wrap to the terminal's width (COLUMNS, or ${DEFAULT_WIDTH} when not a terminal).
+drawn. Long piles wrap to the terminal's width (when piped: COLUMNS, the terminal's, or ${DEFAULT_WIDTH}).
 
 Examples:
   crescent show CR1-N-AAAAAAB
