@@ -10,25 +10,42 @@ ${Object.entries(commands)
   .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`)
   .join('\n')}
 
-Run "crescent <command> --help" for a command's details. Positions and moves use the notation of RULES.md section 8.`;
+Run "crescent <command> --help" for a command's details. Positions and moves use the notation of RULES.md section 8.
+Exit status: 0 done; 1 the answer is no (a refused move, no hint); 2 bad input or a wrong call.`;
+
+function isHelp(arg: string): boolean {
+  return arg === '--help' || arg === '-h';
+}
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return name === undefined ? 2 : 0;
-  }
-  const command = commands[name];
-  if (command === undefined) {
-    process.stderr.write(`crescent: unknown command "${name}". Run "crescent --help" for the list.\n`);
+  if (name === undefined) {
+    process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  if (args.includes('--help') || args.includes('-h')) {
+  if (isHelp(name) || (name === 'help' && args.length === 0)) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  // `crescent help moves` reads as naturally as `crescent moves --help`.
+  const [commandName, commandArgs] = name === 'help' ? [args[0] as string, ['--help']] : [name, args];
+  const command = commands[commandName];
+  if (command === undefined) {
+    process.stderr.write(`crescent: unknown command "${commandName}". Run "crescent --help" for the list.\n`);
+    return 2;
+  }
+  if (commandArgs.some(isHelp)) {
     process.stdout.write(`${command.usage}\n`);
     return 0;
   }
-  return command.run(args);
+  return command.run(commandArgs);
 }
+
+// A reader that stops early (`crescent moves - < jobs | head`) closes the pipe: that ends the run quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

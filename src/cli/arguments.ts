@@ -1,0 +1,30 @@
+// Reading a command's arguments: the engine's parsers do the reading, this module only shapes the complaints.
+
+import { dealPosition, type Parsed, parseGameCode, parsePosition } from '../engine/index';
+import type { Table } from './show/horseshoe';
+
+/** The first argument that looks like an option (`-x`, `--x`): the engine commands take none besides --help. */
+export function unknownOption(args: readonly string[]): string | undefined {
+  return args.find((arg) => arg.length > 1 && arg.startsWith('-'));
+}
+
+/**
+ * Advice for when a position arrives in pieces: it has spaces in it, so an unquoted one becomes
+ * four arguments, and saying so saves the reader a puzzle.
+ */
+export function quoteAdvice(args: readonly string[]): string {
+  return args.length >= 4 && parsePosition(args.slice(0, 4).join(' ')).ok
+    ? ' (a position has spaces in it: put it in quotes)'
+    : '';
+}
+
+/** A game code or a position: text that starts like a code is read as one, so its complaint is about codes. */
+export function readCodeOrPosition(text: string): Parsed<Table> {
+  if (/^\s*cr\d*-/i.test(text)) {
+    const code = parseGameCode(text);
+    if (!code.ok) return code;
+    return { ok: true, value: { code: code.value, position: dealPosition(code.value.deal, code.value.options) } };
+  }
+  const position = parsePosition(text);
+  return position.ok ? { ok: true, value: { code: null, position: position.value } } : position;
+}

@@ -1,0 +1,47 @@
+// `crescent moves`: the legal moves of a position, one per line; in batch, one line of moves per position.
+
+import { formatMove, legalMoves, parsePosition } from '../../engine/index';
+import { quoteAdvice, unknownOption } from '../arguments';
+import { arityProblem } from '../arity';
+import { runBatch } from '../batch';
+import type { Command } from '../command';
+import { complain, printLines, usageError } from '../output';
+
+/** One batch job: a position line in, its legal moves joined by single spaces out (empty when none). */
+export function movesJob(line: string): string {
+  const position = parsePosition(line);
+  if (!position.ok) return `error: ${position.error}`;
+  return legalMoves(position.value).map(formatMove).join(' ');
+}
+
+export const movesCommand: Command = {
+  summary: 'list the legal moves of a position',
+  usage: `Usage: crescent moves POSITION
+       crescent moves -
+
+Prints the legal moves of POSITION, one per line, in the move notation of RULES.md section 8
+(10-14, 10-AS, AS-KS, KH-7, R); nothing when there are none. Quote the position: it has spaces in it.
+
+With - it reads one position per line on standard input and writes one line per position: its moves
+joined by single spaces (an empty line when there are none), or "error: <what is wrong>".
+
+Example:
+  crescent moves "$(crescent deal CR1-N-AAAAAAB)"
+
+Exit status: 0 printed; 2 a bad position or wrong arguments.`,
+  run(args) {
+    const option = unknownOption(args);
+    if (option !== undefined) return usageError('moves', movesCommand, `unknown option "${option}"`);
+    if (args.length !== 1) {
+      return usageError('moves', movesCommand, arityProblem('one POSITION, or -', args) + quoteAdvice(args));
+    }
+    if (args[0] === '-') return runBatch(movesJob);
+    const position = parsePosition(args[0] as string);
+    if (!position.ok) {
+      complain('moves', position.error);
+      return 2;
+    }
+    printLines(legalMoves(position.value).map(formatMove));
+    return 0;
+  },
+};

@@ -1,0 +1,60 @@
+// `crescent show`: draws a position or a game code's deal as the horseshoe, for people at a terminal.
+
+import { quoteAdvice, readCodeOrPosition, unknownOption } from '../arguments';
+import { arityProblem } from '../arity';
+import type { Command } from '../command';
+import { complain, printLines, usageError } from '../output';
+import { ansiPaint, plainPaint, wantsColour } from '../show/colour';
+import { drawHorseshoe } from '../show/horseshoe';
+import { paintLine } from '../show/spans';
+
+/** Drawn this wide when neither a terminal nor COLUMNS says how wide to draw. */
+const DEFAULT_WIDTH = 100;
+
+/**
+ * The terminal's width; when stdout is piped (`crescent show X | less`), COLUMNS if set, else the width
+ * of the terminal stderr still goes to, since shells seldom export COLUMNS.
+ */
+function outputWidth(): number {
+  if (process.stdout.isTTY && process.stdout.columns > 0) return process.stdout.columns;
+  const columns = Number(process.env.COLUMNS);
+  if (Number.isInteger(columns) && columns > 0) return columns;
+  if (process.stderr.isTTY && process.stderr.columns > 0) return process.stderr.columns;
+  return DEFAULT_WIDTH;
+}
+
+export const showCommand: Command = {
+  summary: 'draw a position or a deal as the horseshoe',
+  usage: `Usage: crescent show POSITION|CODE
+
+Draws the table for people: piles 1 to 4 up the left side (pile 1 at the bottom), 5 to 12 along the
+top, 13 to 16 down the right side, and the foundations in the middle, the Aces row (building up) above
+the Kings row (building down). Each pile shows its number, its card count in brackets and its cards
+from the bottom card to the top card, which is [bracketed]; face-down cards are drawn as backs (▒▒).
+The first line names the rules, the redeals left and the game's status.
+
+Suits are coloured (four colours, since only the suit matters) when standard output is a terminal;
+NO_COLOR turns colour off, FORCE_COLOR=1 turns it on (FORCE_COLOR=0 off), and suit symbols are always
+drawn. Long piles wrap to the terminal's width (when piped: COLUMNS, the terminal's, or ${DEFAULT_WIDTH}).
+
+Examples:
+  crescent show CR1-N-AAAAAAB
+  crescent show "$(crescent apply "$(crescent deal CR1-N-AAAAAAB)" 3-KD 5-AH)"
+
+Exit status: 0 drawn; 2 a bad position or code, or wrong arguments.`,
+  run(args) {
+    const option = unknownOption(args);
+    if (option !== undefined) return usageError('show', showCommand, `unknown option "${option}"`);
+    if (args.length !== 1) {
+      return usageError('show', showCommand, arityProblem('one POSITION or CODE', args) + quoteAdvice(args));
+    }
+    const table = readCodeOrPosition(args[0] as string);
+    if (!table.ok) {
+      complain('show', table.error);
+      return 2;
+    }
+    const paint = wantsColour(process.env, process.stdout.isTTY === true) ? ansiPaint : plainPaint;
+    printLines(drawHorseshoe(table.value, outputWidth()).map((line) => paintLine(line, paint)));
+    return 0;
+  },
+};

@@ -1,0 +1,46 @@
+// `crescent status`: whether a position is playing, won or stuck; in batch, one status word per position.
+
+import { parsePosition, status } from '../../engine/index';
+import { quoteAdvice, unknownOption } from '../arguments';
+import { arityProblem } from '../arity';
+import { runBatch } from '../batch';
+import type { Command } from '../command';
+import { complain, printLines, usageError } from '../output';
+
+/** One batch job: a position line in, `playing`, `won` or `stuck` out. */
+export function statusJob(line: string): string {
+  const position = parsePosition(line);
+  return position.ok ? status(position.value) : `error: ${position.error}`;
+}
+
+export const statusCommand: Command = {
+  summary: 'say whether a position is playing, won or stuck',
+  usage: `Usage: crescent status POSITION
+       crescent status -
+
+Prints "playing", "won" (every card on a foundation) or "stuck" (no move is left that could help:
+RULES.md section 3). Quote the position: it has spaces in it.
+
+With - it reads one position per line on standard input and writes one line per position: its status
+word, or "error: <what is wrong>".
+
+Example:
+  crescent status "$(crescent deal CR1-S-AAAAAAB)"
+
+Exit status: 0 printed; 2 a bad position or wrong arguments.`,
+  run(args) {
+    const option = unknownOption(args);
+    if (option !== undefined) return usageError('status', statusCommand, `unknown option "${option}"`);
+    if (args.length !== 1) {
+      return usageError('status', statusCommand, arityProblem('one POSITION, or -', args) + quoteAdvice(args));
+    }
+    if (args[0] === '-') return runBatch(statusJob);
+    const position = parsePosition(args[0] as string);
+    if (!position.ok) {
+      complain('status', position.error);
+      return 2;
+    }
+    printLines([status(position.value)]);
+    return 0;
+  },
+};

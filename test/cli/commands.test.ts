@@ -1,0 +1,243 @@
+// The `crescent` subcommands run as a subprocess: answers, exit statuses and the texts on stderr.
+
+import { describe, expect, it } from 'vitest';
+import {
+  checkMove,
+  dealPosition,
+  formatMove,
+  formatPosition,
+  hint,
+  legalMoves,
+  type Move,
+  type Position,
+  parseGameCode,
+  parseMove,
+  parsePosition,
+  play,
+} from '../../src/engine/index';
+import { DEAL_1, DEAL_1_TEXT, stuckPosition, WON_GAME, WON_TEXT } from './fixtures';
+import { crescent } from './run';
+
+const COMMANDS = ['deal', 'moves', 'apply', 'status', 'hint', 'show'];
+
+/** Plays moves through the engine, as the expected answer. */
+function played(position: Position, moves: readonly string[]): Position {
+  return moves.reduce((p, text) => {
+    const move = parseMove(text);
+    if (!move.ok) throw new Error(move.error);
+    const result = play(p, move.value);
+    if (!result.ok) throw new Error(result.refusal.reason);
+    return result.position;
+  }, position);
+}
+
+/** The first pile-to-pile move the engine refuses with this sentence. */
+function refusedMove(position: Position, reason: string): Move {
+  for (let from = 0; from < 16; from++) {
+    for (let to = 0; to < 16; to++) {
+      const move: Move = { kind: 'card', from, to };
+      if (checkMove(position, move)?.reason === reason) return move;
+    }
+  }
+  throw new Error(`no move refused with "${reason}"`);
+}
+
+describe('crescent', () => {
+  it('lists every command for --help and exits 0', () => {
+    const run = crescent(['--help']);
+    expect(run.status).toBe(0);
+    for (const name of COMMANDS) expect(run.stdout).toMatch(new RegExp(`^ {2}${name} `, 'm'));
+  });
+
+  it('prints the usage on stderr and exits 2 when no command is given', () => {
+    const run = crescent([]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Usage: crescent <command>');
+  });
+
+  it('refuses an unknown command with exit 2', () => {
+    const run = crescent(['deel', 'CR1-N-AAAAAAB']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('unknown command "deel"');
+  });
+
+  it.each(COMMANDS)('explains %s with --help', (name) => {
+    const run = crescent([name, '--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.startsWith(`Usage: crescent ${name} `)).toBe(true);
+  });
+
+  it('explains a command for -h and for "help COMMAND" too', () => {
+    for (const args of [
+      ['apply', '-h'],
+      ['help', 'apply'],
+    ]) {
+      const run = crescent(args);
+      expect(run.status).toBe(0);
+      expect(run.stdout.startsWith('Usage: crescent apply ')).toBe(true);
+    }
+  });
+
+  it.each(COMMANDS)('gives %s the usage on stderr and exit 2 for a wrong argument count', (name) => {
+    const run = crescent([name]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(`crescent ${name}: expects`);
+    expect(run.stderr).toContain(`Usage: crescent ${name} `);
+  });
+
+  it.each(['deal', 'apply', 'show'])('refuses an unknown option for %s', (name) => {
+    const run = crescent([name, '--fast', 'x']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('unknown option "--fast"');
+  });
+});
+
+describe('crescent deal', () => {
+  it("prints the code's starting position, the engine's deal", () => {
+    const run = crescent(['deal', 'CR1-N-AAAAAAB']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${DEAL_1_TEXT}\n`);
+    // Issue 2's reference piles for this deal.
+    const piles = run.stdout.trim().split(' ')[3]?.split('/');
+    expect(piles?.[0]).toBe('8D6HTH6D9HJD');
+    expect(piles?.[15]).toBe('4SAHTC6H2C9H');
+  });
+
+  it('reads codes in any case with spaces around, and deals face down for D', () => {
+    const run = crescent(['deal', '  cr1-sd-aaaaaab ']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${formatPosition(dealPosition(1, { rules: 'strict', facedown: true }))}\n`);
+  });
+
+  it("refuses a bad code with the engine's sentence and exit 2", () => {
+    for (const code of ['CR1-X-AAAAAAB', 'CR1-N-AAAA', 'hello']) {
+      const run = crescent(['deal', code]);
+      const parsed = parseGameCode(code);
+      expect(parsed.ok).toBe(false);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(`crescent deal: ${parsed.ok ? '' : parsed.error}\n`);
+    }
+  });
+});
+
+describe('crescent moves', () => {
+  it('prints the legal moves one per line', () => {
+    const run = crescent(['moves', DEAL_1_TEXT]);
+    expect(run.status).toBe(0);
+    const expected = legalMoves(DEAL_1).map(formatMove);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(run.stdout).toBe(`${expected.join('\n')}\n`);
+  });
+
+  it('prints nothing for a won position', () => {
+    const run = crescent(['moves', WON_TEXT]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+  });
+
+  it("refuses a bad position with the engine's sentence and exit 2", () => {
+    const bad = DEAL_1_TEXT.replace('8D6H', '8D6X');
+    const parsed = parsePosition(bad);
+    const run = crescent(['moves', bad]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`crescent moves: ${parsed.ok ? '' : parsed.error}\n`);
+  });
+
+  it('says to quote a position given unquoted, in pieces', () => {
+    const run = crescent(['moves', ...DEAL_1_TEXT.split(' ')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('put it in quotes');
+  });
+});
+
+describe('crescent apply', () => {
+  it('prints the position after the moves, as the engine plays them', () => {
+    const opening = ['3-KD', '5-AH', 'R'];
+    const next = legalMoves(played(DEAL_1, opening)).find((m) => m.kind === 'card' && m.from < 16 && m.to < 16);
+    expect(next).toBeDefined();
+    const moves = [...opening, formatMove(next!)];
+    const run = crescent(['apply', DEAL_1_TEXT, ...moves]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${formatPosition(played(DEAL_1, moves))}\n`);
+  });
+
+  it('plays a recorded won game to a won position', () => {
+    const code = parseGameCode(WON_GAME.code);
+    if (!code.ok) throw new Error(code.error);
+    const start = formatPosition(dealPosition(code.value.deal, code.value.options));
+    const run = crescent(['apply', start, ...WON_GAME.moves]);
+    expect(run.status).toBe(0);
+    expect(crescent(['status', run.stdout.trim()]).stdout).toBe('won\n');
+  });
+
+  it('stops at the first illegal move: which move, and the refusal sentence, on stderr; exit 1', () => {
+    const first = '3-KD';
+    const refused = refusedMove(played(DEAL_1, [first]), 'Must be the same suit');
+    const run = crescent(['apply', DEAL_1_TEXT, first, formatMove(refused), '5-AH']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`crescent apply: move 2 (${formatMove(refused)}): Must be the same suit\n`);
+  });
+
+  it("uses each rule set's word when no redeal is left", () => {
+    const classic = crescent(['apply', DEAL_1_TEXT.replace('classic 3', 'classic 0'), 'R']);
+    expect(classic.status).toBe(1);
+    expect(classic.stderr).toBe('crescent apply: move 1 (R): No redeals left\n');
+    const casual = crescent(['apply', DEAL_1_TEXT.replace('classic 3', 'casual 0'), 'R']);
+    expect(casual.status).toBe(1);
+    expect(casual.stderr).toBe('crescent apply: move 1 (R): No shuffles left\n');
+  });
+
+  it('refuses a move that is not notation with exit 2, naming the move, before playing any', () => {
+    const refused = formatMove(refusedMove(DEAL_1, 'Must be the same suit'));
+    const run = crescent(['apply', DEAL_1_TEXT, refused, '3-KX']);
+    const parsed = parseMove('3-KX');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`crescent apply: move 2 ("3-KX"): ${parsed.ok ? '' : parsed.error}\n`);
+  });
+
+  it('refuses a bad position with exit 2', () => {
+    const run = crescent(['apply', 'classic 3 AAAAKKKK', '3-KD']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('A position has 4 fields');
+  });
+
+  it('needs at least one move', () => {
+    const run = crescent(['apply', DEAL_1_TEXT]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Usage: crescent apply');
+  });
+});
+
+describe('crescent status and hint', () => {
+  const stuck = formatPosition(stuckPosition());
+
+  it('prints playing, won and stuck', () => {
+    expect(crescent(['status', DEAL_1_TEXT])).toMatchObject({ status: 0, stdout: 'playing\n' });
+    expect(crescent(['status', WON_TEXT])).toMatchObject({ status: 0, stdout: 'won\n' });
+    expect(crescent(['status', stuck])).toMatchObject({ status: 0, stdout: 'stuck\n' });
+  });
+
+  it("prints the engine's hint", () => {
+    const expected = hint(DEAL_1);
+    expect(expected).not.toBeNull();
+    expect(crescent(['hint', DEAL_1_TEXT])).toMatchObject({ status: 0, stdout: `${formatMove(expected!.move)}\n` });
+  });
+
+  it('prints nothing and exits 1 when stuck or won', () => {
+    expect(crescent(['hint', stuck])).toMatchObject({ status: 1, stdout: '', stderr: '' });
+    expect(crescent(['hint', WON_TEXT])).toMatchObject({ status: 1, stdout: '', stderr: '' });
+  });
+
+  it('refuses a bad position with exit 2', () => {
+    for (const name of ['status', 'hint']) {
+      const run = crescent([name, 'strict 9 AAAAKKKK -']);
+      const parsed = parsePosition('strict 9 AAAAKKKK -');
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(`crescent ${name}: ${parsed.ok ? '' : parsed.error}\n`);
+    }
+  });
+});

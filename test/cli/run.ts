@@ -1,0 +1,35 @@
+// Runs the built `crescent` command as a subprocess, the way a person or a script would.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const BIN = resolve(import.meta.dirname, '..', '..', 'bin', 'crescent.js');
+
+export interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The environment without any colour preference, so each test states the one it means. */
+function quietEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.FORCE_COLOR;
+  delete env.NO_COLOR;
+  delete env.COLUMNS;
+  return { ...env, ...extra };
+}
+
+export function crescent(args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}): Run {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    input: options.input ?? '',
+    env: quietEnv(options.env ?? {}),
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts `crescent` with its stdin left open, for conversations such as the streaming batch form. */
+export function startCrescent(args: readonly string[]) {
+  return spawn(process.execPath, [BIN, ...args], { env: quietEnv({}), stdio: ['pipe', 'pipe', 'pipe'] });
+}
