@@ -35,3 +35,6 @@ export const STUCK = position(`classic 0 6KKK4AAA ${piles({ 1: '7SKSQS', 2: '3ST
 
 /** One move from the win: pile 1 = KS, the spades Ace foundation needs the King. */
 export const ONE_FROM_WIN = position(`classic 3 QKKKAAAA ${piles({ 1: 'KS' })}`);
+
+/** One move from stuck: pile 1's 7S goes to the spades Ace foundation, and then nothing can move. */
+export const ONE_FROM_STUCK = position(`classic 0 6KKK4AAA ${piles({ 1: 'KSQS7S', 2: '3STSJS8S9S', 3: 'AS2S' })}`);
