@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatPosition, type Position, parsePlace } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { placeSelector, positionAfter, positionText, statusLine } from './app';
-import { type Harness, type OpenPage, startHarness } from './harness';
+import { DESKTOP, type Harness, type OpenPage, startHarness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -149,5 +149,26 @@ describe('display', () => {
       );
     expect(spread).toBe(1);
     await finish(opened);
+  });
+
+  it('copies the game code', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
+    await page.getByRole('button', { name: 'Copy game code CR1-N-AAAAAAB' }).click();
+    await expect.poll(() => statusLine(page)).toBe('Game code CR1-N-AAAAAAB copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('CR1-N-AAAAAAB');
+    await finish(opened);
+  });
+
+  it('animates a move briefly, and not at all under prefers-reduced-motion', async () => {
+    const running = (page: OpenPage['page']) => page.evaluate(() => document.getAnimations().length);
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const opened = await harness.open(link(ONE_FROM_STUCK), { ...DESKTOP, reducedMotion });
+      const { page } = opened;
+      await page.locator('[data-pile="1"]').click();
+      expect(await running(page)).toBe(reducedMotion === 'reduce' ? 0 : 1);
+      await finish(opened);
+    }
   });
 });

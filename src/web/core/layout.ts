@@ -48,8 +48,12 @@ const MAX_SIDE_STEP = 0.36;
 /** Below these steps a card's corner (rank and suit) can no longer be read. */
 const READABLE_DOWN_STEP = 0.19;
 const READABLE_SIDE_STEP = 0.25;
-/** How many cards a pile should be able to fan at a readable step before cards are made smaller. */
+/**
+ * How many cards a pile should be able to fan at a readable step before cards are made smaller: the side
+ * piles a dealt pile's six, the top piles a few more, since on a wide screen only height limits them.
+ */
 const PLANNED_CARDS = 6;
+const PLANNED_TOP_CARDS = 8;
 
 function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
@@ -74,7 +78,7 @@ export function tableLayout(
   const gap = Math.round(clamp(width * 0.012, 3, 10));
   const labelH = Math.round(clamp(width * 0.012, 13, 17));
   const sideFan = 1 + (PLANNED_CARDS - 1) * READABLE_SIDE_STEP;
-  const downFan = 1 + (PLANNED_CARDS - 1) * READABLE_DOWN_STEP;
+  const downFan = 1 + (PLANNED_TOP_CARDS - 1) * READABLE_DOWN_STEP;
   // Narrow screens shrink the foundations first so the side piles keep room to fan.
   const foundationScale = width < 600 ? 0.84 : 1;
   const byTop = (width - 9 * gap) / 8;
@@ -86,7 +90,7 @@ export function tableLayout(
   const foundationH = Math.round(foundationW * CARD_RATIO);
 
   // The table never grows wider than it needs, so a desktop keeps the horseshoe together.
-  const used = Math.min(width, Math.max(8 * cardW + 9 * gap, cardW * 13));
+  const used = Math.min(width, Math.max(8 * cardW + 9 * gap, cardW * 16));
   const left = Math.round((width - used) / 2);
   const rowH = labelH + cardH;
   const middleH = 4 * rowH + 3 * gap;
@@ -115,7 +119,7 @@ export function tableLayout(
       fan: onLeft ? 'right' : 'left',
       origin: { x: onLeft ? box.x : box.x + box.w - cardW, y: box.y + labelH },
       step,
-      compressed: !topCardsOnly && length(p) > 1 && step < READABLE_SIDE_STEP * cardW,
+      compressed: !topCardsOnly && length(p) > 1 && step < READABLE_SIDE_STEP * cardW - 0.5,
     };
   };
   for (let p = 0; p < 4; p++) piles.push(sidePile(p, 3 - p, true));
@@ -129,7 +133,7 @@ export function tableLayout(
       fan: 'down',
       origin: { x: box.x + (box.w - cardW) / 2, y: box.y + labelH },
       step,
-      compressed: !topCardsOnly && length(p) > 1 && step < READABLE_DOWN_STEP * cardH,
+      compressed: !topCardsOnly && length(p) > 1 && step < READABLE_DOWN_STEP * cardH - 0.5,
     });
   }
   for (let p = 12; p < 16; p++) piles.push(sidePile(p, p - 12, false));

@@ -69,19 +69,21 @@ export function App({ start }: { readonly start: Start }) {
           onLongPress={(place) => setDialog({ kind: 'pile', place })}
         />
       </main>
-      <p class={`status-line ${session.refused ? 'refused' : ''}`} role="status" aria-live="polite">
-        {session.message}
-      </p>
-      <Controls
-        game={game}
-        over={status === 'won'}
-        hinted={session.hint?.kind === 'redeal'}
-        onUndo={actions.undo}
-        onRedeal={actions.redeal}
-        onHint={actions.hint}
-        onRestart={actions.restart}
-        onNewGame={() => setDialog({ kind: 'new' })}
-      />
+      <footer class="footer">
+        <p class={`status-line ${session.refused ? 'refused' : ''}`} role="status" aria-live="polite">
+          {session.message}
+        </p>
+        <Controls
+          game={game}
+          over={status === 'won'}
+          hinted={session.hint?.kind === 'redeal'}
+          onUndo={actions.undo}
+          onRedeal={actions.redeal}
+          onHint={actions.hint}
+          onRestart={actions.restart}
+          onNewGame={() => setDialog({ kind: 'new' })}
+        />
+      </footer>
       {showEnd && status === 'stuck' && (
         <StuckDialog
           canUndo={canUndo(game)}
