@@ -24,8 +24,12 @@ export async function positionText(page: Page): Promise<string> {
   return (await page.locator('.app').getAttribute('data-position')) ?? '';
 }
 
+/** The status line, found as the polite live region that announces moves, refusals, redeals, stuck and won. */
 export async function statusLine(page: Page): Promise<string> {
-  return (await page.locator('.status-line').textContent()) ?? '';
+  const region = page.getByRole('status');
+  if ((await region.getAttribute('aria-live')) !== 'polite')
+    throw new Error('the status line is not a polite live region');
+  return (await region.textContent()) ?? '';
 }
 
 /** The position text after a move the engine accepts. */

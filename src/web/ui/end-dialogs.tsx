@@ -45,7 +45,11 @@ export function WonDialog({ time, moveCount, onNewGame, onClose }: WonProps) {
     <Modal title="You won!" onClose={onClose} className="end won">
       <div class="confetti" aria-hidden="true">
         {CONFETTI.map((i) => (
-          <span key={i} style={{ '--i': i }} />
+          // Scattered by fixed steps, not Math.random, so every win looks the same and renders the same.
+          <span
+            key={i}
+            style={{ '--i': i, left: `${(i * 37) % 100}%`, animationDelay: `${((i * 53) % 10) * 0.09}s` }}
+          />
         ))}
       </div>
       <p class="won-figures">

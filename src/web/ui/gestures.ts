@@ -80,7 +80,8 @@ export function attachGestures(table: HTMLElement, ghost: () => HTMLElement | nu
       done: false,
       timer: null,
     };
-    if (place !== null && place < 16) {
+    // A mouse has its right button for the viewer, so a slow mouse drag never opens it by accident.
+    if (place !== null && place < 16 && event.pointerType !== 'mouse') {
       current.timer = setTimeout(() => {
         if (press === current && !current.dragging) {
           current.done = true;
