@@ -74,7 +74,7 @@ export function Pile({ position, place, layout, marks, onKeyTap }: PileProps) {
             x={slot.x - box.x}
             y={slot.y - box.y}
             hidden={last && marks.lifted}
-            className={last ? 'top' : ''}
+            className={last ? 'top' : marks.lifted && i === pile.length - 2 ? 'shown' : ''}
           />
         );
       })}
