@@ -5,14 +5,17 @@ import {
   cardMove,
   checkMove,
   dealPosition,
+  destinations,
   formatGameCode,
   formatPosition,
   type GameOptions,
+  hint,
   isPilePlace,
   type Place,
   play,
   REDEAL,
 } from '../src/engine/index';
+import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import {
   cardsOnTable,
   centreOf,
@@ -68,6 +71,30 @@ describe('playing a deal from ?code= on a desktop', () => {
     for (const name of ['Undo', 'Redeal', 'Hint', 'Restart', 'New game']) {
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     }
+    await finish(opened);
+  });
+
+  it("plays a real game from ?code= by following the engine's hint, move after move", async () => {
+    const opened = await open('?code=CR1-M-AAAABCD');
+    const { page } = opened;
+    for (let step = 0; step < 12; step++) {
+      const position = await positionOf(page);
+      const advice = hint(position);
+      if (advice === null) break;
+      const expected = positionAfter(position, advice.move);
+      if (advice.move.kind === 'redeal') {
+        await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+      } else {
+        await page.locator(placeSelector(advice.move.from)).click();
+        if (destinations(position, advice.move.from).length > 1) {
+          await page.locator(placeSelector(advice.move.to)).click();
+        }
+      }
+      expect(await positionText(page)).toBe(expected);
+      // A player's next tap on the same pile comes later than a double-tap's second tap.
+      await page.waitForTimeout(DOUBLE_TAP_MS);
+    }
+    expect(Number(await page.getByTestId('moves').textContent())).toBeGreaterThanOrEqual(10);
     await finish(opened);
   });
 
