@@ -58,6 +58,7 @@ export function App({ start }: { readonly start: Start }) {
           position={position}
           change={session.change}
           selected={state.selection.selected}
+          dragging={state.dragging}
           targets={targets}
           hint={session.hint}
           topCardsOnly={settings.topCardsOnly}

@@ -14,6 +14,8 @@ export interface TableProps {
   readonly position: Position;
   readonly change: Change;
   readonly selected: Place | null;
+  /** The place whose top card is being dragged. */
+  readonly dragging: Place | null;
   /** Legal destinations of the selected or dragged card. */
   readonly targets: ReadonlySet<Place>;
   readonly hint: Move | null;
@@ -57,7 +59,7 @@ export function Table(props: TableProps) {
       ),
     [width, height, lengths, topCardsOnly],
   );
-  const [dragging, setDragging] = useState<Place | null>(null);
+  const { dragging } = props;
   const handlers = useRef(props);
   handlers.current = props;
 
@@ -67,12 +69,8 @@ export function Table(props: TableProps) {
     return attachGestures(element, () => ghost.current, {
       canDrag: (place) => topCardAt(handlers.current.position, place) !== undefined,
       onTap: (place) => handlers.current.onTap(place),
-      onDragStart: (place) => {
-        setDragging(place);
-        handlers.current.onDragStart(place);
-      },
+      onDragStart: (place) => handlers.current.onDragStart(place),
       onDrop: (from, target) => {
-        setDragging(null);
         // The card is already where it was dropped: only a move played right now skips its slide.
         skipAnimationUntil.current = performance.now() + 250;
         handlers.current.onDrop(from, target);
