@@ -135,6 +135,12 @@ describe('display', () => {
     await viewer.waitFor();
     expect(await viewer.locator('[data-card]').count()).toBe(6);
     await viewer.getByRole('button', { name: 'Close' }).click();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    // A click on the backdrop closes it too.
+    await page.locator('[data-pile="14"]').click({ button: 'right' });
+    await page.getByRole('dialog', { name: /^Pile 14:/ }).waitFor();
+    await page.mouse.click(3, 3);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });

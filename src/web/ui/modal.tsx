@@ -22,9 +22,18 @@ export function Modal({ title, onClose, className, children }: ModalProps) {
       event.preventDefault();
       close.current();
     };
+    // A click on the backdrop lands on the dialog element outside its box: it closes, as Escape does.
+    const backdrop = (event: MouseEvent) => {
+      const box = dialog.getBoundingClientRect();
+      const outside =
+        event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+      if (event.target === dialog && outside) close.current();
+    };
     dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('click', backdrop);
     return () => {
       dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('click', backdrop);
       if (dialog.open) dialog.close();
     };
   }, []);
