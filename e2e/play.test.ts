@@ -115,6 +115,7 @@ describe('playing a deal from ?code= on a desktop', () => {
     const { page } = opened;
     await page.locator(placeSelector(deal.from)).click();
     await expect.poll(() => page.locator('.selected').count()).toBe(1);
+    expect(await page.locator(placeSelector(deal.from)).getAttribute('aria-label')).toMatch(/, selected$/);
     const highlighted = await page
       .locator('.target')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-place')).sort());

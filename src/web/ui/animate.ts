@@ -72,3 +72,11 @@ export function animateChange(table: HTMLElement, before: Snapshot, after: Snaps
     });
   });
 }
+
+/** A card let go where it cannot go slides back from where it was dropped to its place. */
+export function animateReturn(table: HTMLElement, place: Place, dropped: DOMRect): void {
+  const element = topCardElement(table, place);
+  if (element === null) return;
+  const home = element.getBoundingClientRect();
+  slide(element, dropped.left - home.left, dropped.top - home.top, MOVE_MS);
+}

@@ -22,6 +22,13 @@ export interface Marks {
   readonly lifted: boolean;
 }
 
+/** The label with what a sighted player sees from the highlights. */
+function markedLabel(label: string, marks: Marks): string {
+  if (marks.selected) return `${label}, selected`;
+  if (marks.target) return `${label}, can take the selected card`;
+  return label;
+}
+
 function markClasses(marks: Marks): string {
   return [
     marks.selected ? 'selected' : '',
@@ -51,7 +58,7 @@ export function Pile({ position, place, layout, marks, onKeyTap }: PileProps) {
       class={`pile fan-${layout.fan} ${layout.compressed ? 'compressed' : ''} ${markClasses(marks)}`}
       data-pile={place + 1}
       data-place={place}
-      aria-label={placeLabel(position, place)}
+      aria-label={markedLabel(placeLabel(position, place), marks)}
       style={{ left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` }}
       onClick={(event) => {
         // Pointer taps are handled by the gesture code; a click with no pointer is Enter or Space.
@@ -105,7 +112,7 @@ export function Foundation({ position, index, rect, marks, onKeyTap }: Foundatio
       class={`foundation ${name[0] === 'K' ? 'king-row' : 'ace-row'} ${markClasses(marks)}`}
       data-foundation={name}
       data-place={place}
-      aria-label={placeLabel(position, place)}
+      aria-label={markedLabel(placeLabel(position, place), marks)}
       style={{ left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.w}px`, height: `${rect.h}px` }}
       onClick={(event) => {
         if (event.detail === 0) onKeyTap(place);

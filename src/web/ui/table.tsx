@@ -5,7 +5,7 @@ import { FOUNDATION_COUNT, type Move, PILE_COUNT, type Place, type Position, top
 import type { DropTarget } from '../core/interaction';
 import { tableLayout } from '../core/layout';
 import type { Change } from '../core/session';
-import { animateChange, type Snapshot, stopAnimations } from './animate';
+import { animateChange, animateReturn, type Snapshot, stopAnimations } from './animate';
 import { Card } from './card';
 import { attachGestures } from './gestures';
 import { Foundation, type Marks, Pile } from './pile';
@@ -73,6 +73,8 @@ export function Table(props: TableProps) {
       onDrop: (from, target) => {
         // The card is already where it was dropped: only a move played right now skips its slide.
         skipAnimationUntil.current = performance.now() + 250;
+        const dropped = ghost.current?.querySelector('.card')?.getBoundingClientRect();
+        if (dropped) returning.current = { from, dropped, serial: handlers.current.change.serial };
         handlers.current.onDrop(from, target);
       },
       onLongPress: (place) => handlers.current.onLongPress(place),
@@ -81,6 +83,8 @@ export function Table(props: TableProps) {
 
   // Animate each new change once, from the snapshot drawn before it.
   const previous = useRef<Snapshot | null>(null);
+  /** A drop waiting to see whether it played a move or sends the card back. */
+  const returning = useRef<{ from: Place; dropped: DOMRect; serial: number } | null>(null);
   const skipAnimationUntil = useRef(0);
   const shownSerial = useRef(props.change.serial);
   useLayoutEffect(() => {
@@ -97,6 +101,11 @@ export function Table(props: TableProps) {
       } else {
         stopAnimations(element);
       }
+    }
+    const drop = returning.current;
+    if (element && drop && dragging === null) {
+      returning.current = null;
+      if (drop.serial === change.serial && props.animate) animateReturn(element, drop.from, drop.dropped);
     }
     previous.current = now;
   });
