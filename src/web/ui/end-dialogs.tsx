@@ -13,7 +13,7 @@ export interface StuckProps {
 export function StuckDialog({ canUndo, onUndo, onNewGame, onClose }: StuckProps) {
   return (
     <Modal title="Stuck" onClose={onClose} className="end stuck">
-      <p>No card can move and no redeal is left: this game cannot go on.</p>
+      <p>No card can move, and no redeal is left that would change anything: this game cannot go on.</p>
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>
           Look at the table
