@@ -1,7 +1,15 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
 import { useState } from 'preact/hooks';
-import { canUndo, describeOptions, formatPosition, type Game, gameCode, type Place } from '../../engine/index';
+import {
+  canUndo,
+  describeOptions,
+  formatPosition,
+  type Game,
+  gameCode,
+  type Place,
+  RULE_SETS,
+} from '../../engine/index';
 import { startSession } from '../core/session';
 import { choiceFromOptions, type Start } from '../core/start';
 import { Controls } from './controls';
@@ -88,6 +96,7 @@ export function App({ start }: { readonly start: Start }) {
       {showEnd && status === 'stuck' && (
         <StuckDialog
           canUndo={canUndo(game)}
+          redealWord={RULE_SETS[position.rules].redealWord}
           onUndo={actions.undo}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}

@@ -5,15 +5,17 @@ import { Modal } from './modal';
 
 export interface StuckProps {
   readonly canUndo: boolean;
+  /** "redeal" or, in casual, "shuffle". */
+  readonly redealWord: string;
   readonly onUndo: () => void;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
 }
 
-export function StuckDialog({ canUndo, onUndo, onNewGame, onClose }: StuckProps) {
+export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose }: StuckProps) {
   return (
     <Modal title="Stuck" onClose={onClose} className="end stuck">
-      <p>No card can move, and no redeal is left that would change anything: this game cannot go on.</p>
+      <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>
           Look at the table
