@@ -2,7 +2,16 @@
 
 import { describe, expect, it } from 'vitest';
 import { cardMove, formatPosition, gameFromPosition, newGame, parsePlace, REDEAL } from '../../src/engine/index';
-import { elapsed, hintIn, pauseClock, playIn, restartIn, startSession, undoIn } from '../../src/web/core/session';
+import {
+  elapsed,
+  hintIn,
+  pauseClock,
+  playIn,
+  restartIn,
+  resumeClock,
+  startSession,
+  undoIn,
+} from '../../src/web/core/session';
 import { BOTH_FOUNDATIONS, ONE_FROM_WIN, STUCK, TWO_PLACES } from './fixtures';
 
 const at = (text: string) => parsePlace(text) as number;
@@ -88,5 +97,19 @@ describe('a session', () => {
   it('banks the clock when paused', () => {
     expect(pauseClock({ since: 100, banked: 50 }, 400)).toEqual({ since: null, banked: 350 });
     expect(pauseClock({ since: null, banked: 50 }, 400)).toEqual({ since: null, banked: 50 });
+  });
+});
+
+describe('the clock while the page is hidden', () => {
+  it('stands while hidden and runs again when shown, but never before the first move or after a win', () => {
+    const fresh = startSession(gameFromPosition(TWO_PLACES), '');
+    expect(resumeClock(fresh, 100)).toBe(fresh.clock);
+    const playing = playIn(fresh, cardMove(at('1'), at('5')), 1000);
+    const hidden = { ...playing, clock: pauseClock(playing.clock, 3000) };
+    expect(hidden.clock).toEqual({ since: null, banked: 2000 });
+    const shown = resumeClock(hidden, 10_000);
+    expect(elapsed(shown, 11_000)).toBe(3000);
+    const won = playIn(startSession(gameFromPosition(ONE_FROM_WIN), ''), cardMove(at('1'), at('AS')), 0);
+    expect(resumeClock(won, 5000)).toBe(won.clock);
   });
 });

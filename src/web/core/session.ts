@@ -47,6 +47,13 @@ export function pauseClock(clock: Clock, now: number): Clock {
   return clock.since === null ? clock : { since: null, banked: elapsed(clock, now) };
 }
 
+/** Starts a paused clock again, unless the game has not begun or is over. */
+export function resumeClock(session: Session, now: number): Clock {
+  const begun = session.game.line.length > 0;
+  if (session.clock.since !== null || !begun || session.status === 'won') return session.clock;
+  return { since: now, banked: session.clock.banked };
+}
+
 export function startSession(game: Game, message: string, serial = 0): Session {
   return {
     game,

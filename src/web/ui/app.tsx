@@ -1,6 +1,6 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import {
   canUndo,
   describeOptions,
@@ -43,6 +43,11 @@ export function App({ start }: { readonly start: Start }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dismissedSerial, setDismissedSerial] = useState(-1);
   const { session } = state;
+  useEffect(() => {
+    const changed = () => actions.visible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  }, [actions]);
   const { game, status } = session;
   const position = game.position;
   const over = status !== 'playing';

@@ -10,7 +10,17 @@ import {
   type Selection,
   tap,
 } from '../core/interaction';
-import { hintIn, noteIn, playIn, restartIn, type Session, startSession, undoIn } from '../core/session';
+import {
+  hintIn,
+  noteIn,
+  pauseClock,
+  playIn,
+  restartIn,
+  resumeClock,
+  type Session,
+  startSession,
+  undoIn,
+} from '../core/session';
 
 export interface GameState {
   readonly session: Session;
@@ -29,6 +39,8 @@ export interface GameActions {
   restart(): void;
   start(game: Game, message: string): void;
   note(message: string): void;
+  /** The page was hidden or shown again: the clock stands while nobody can see the table. */
+  visible(shown: boolean): void;
 }
 
 function clock(): number {
@@ -87,6 +99,12 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
           dragging: null,
         })),
       note: (message) => set((s) => ({ ...s, session: noteIn(s.session, message) })),
+      visible: (shown) =>
+        set((s) => {
+          const now = clock();
+          const next = shown ? resumeClock(s.session, now) : pauseClock(s.session.clock, now);
+          return next === s.session.clock ? s : { ...s, session: { ...s.session, clock: next } };
+        }),
     };
   }, []);
 
