@@ -1,0 +1,111 @@
+// Helpers for the browser tests: read the app's hooks, and find moves with the engine to check the app against.
+
+import type { Page } from 'playwright-core';
+import {
+  destinations,
+  formatPlace,
+  formatPosition,
+  isPilePlace,
+  type Move,
+  type Place,
+  type Position,
+  parsePosition,
+  play,
+} from '../src/engine/index';
+
+export async function positionOf(page: Page): Promise<Position> {
+  const text = await page.locator('.app').getAttribute('data-position');
+  const parsed = parsePosition(text ?? '');
+  if (!parsed.ok) throw new Error(`the app shows no valid position: ${parsed.error}`);
+  return parsed.value;
+}
+
+export async function positionText(page: Page): Promise<string> {
+  return (await page.locator('.app').getAttribute('data-position')) ?? '';
+}
+
+/** The status line, found as the polite live region that announces moves, refusals, redeals, stuck and won. */
+export async function statusLine(page: Page): Promise<string> {
+  const region = page.getByRole('status');
+  if ((await region.getAttribute('aria-live')) !== 'polite')
+    throw new Error('the status line is not a polite live region');
+  return (await region.textContent()) ?? '';
+}
+
+/** The position text after a move the engine accepts. */
+export function positionAfter(position: Position, move: Move): string {
+  const result = play(position, move);
+  if (!result.ok) throw new Error(`the test chose an illegal move: ${result.refusal.reason}`);
+  return formatPosition(result.position);
+}
+
+/** The CSS selector of a place: `[data-pile="3"]` or `[data-foundation="AS"]`. */
+export function placeSelector(place: Place): string {
+  return isPilePlace(place) ? `[data-pile="${place + 1}"]` : `[data-foundation="${formatPlace(place)}"]`;
+}
+
+/** The first pile whose top card has destinations matching `wanted`, with them. */
+export function findPile(
+  position: Position,
+  wanted: (targets: Place[]) => boolean,
+): { from: Place; targets: Place[] } | null {
+  for (let from = 0; from < 16; from++) {
+    if ((position.piles[from]?.length ?? 0) === 0) continue;
+    const targets = destinations(position, from);
+    if (wanted(targets)) return { from, targets };
+  }
+  return null;
+}
+
+/** The centre of an element's box on the page. */
+export async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (box === null) throw new Error(`${selector} is not on the page`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags with the mouse from one point to another in small steps, as a hand would. */
+export async function dragMouse(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Every card element agrees with the position: as many in each pile, in order, none lost or doubled. */
+export async function cardsOnTable(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-pile]'))
+      .map((pile) =>
+        Array.from(pile.querySelectorAll('[data-card]'))
+          .map((card) => card.getAttribute('data-card'))
+          .join(''),
+      )
+      .map((group) => (group === '' ? '-' : group))
+      .join('/'),
+  );
+}
+
+type Point = { x: number; y: number };
+
+/** Touch input through the DevTools protocol: a finger's press, moves and release, as a phone sends them. */
+export async function touch(page: Page, path: readonly Point[], holdMs = 0): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p: Point) => [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  const [first, ...rest] = path;
+  if (first === undefined) return;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(first) });
+  if (holdMs > 0) await page.waitForTimeout(holdMs);
+  for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The points of a straight finger drag, in small steps. */
+export function stroke(from: Point, to: Point, steps = 10): Point[] {
+  return Array.from({ length: steps + 1 }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * i) / steps,
+    y: from.y + ((to.y - from.y) * i) / steps,
+  }));
+}

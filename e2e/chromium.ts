@@ -1,0 +1,67 @@
+// Finds a Chromium for the browser tests: from the environment, the usual paths, or Debian's package when root.
+
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir !== '' && executable(join(dir, name))) return join(dir, name);
+  }
+  return null;
+}
+
+function found(): string | null {
+  for (const variable of ['CRESCENT_CHROMIUM', 'CHROME_PATH']) {
+    const path = process.env[variable];
+    if (path && executable(path)) return path;
+  }
+  if (executable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    const path = onPath(name);
+    if (path !== null) return path;
+  }
+  return null;
+}
+
+/** The path of a Chromium to drive, installing Debian's `chromium` when running as root and none is found. */
+export function findChromium(): string {
+  const path = found();
+  if (path !== null) return path;
+  if (process.getuid?.() === 0 && onPath('apt-get') !== null) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const installed = found();
+    if (installed !== null) return installed;
+  }
+  throw new Error(
+    'No Chromium found for the browser tests: install the "chromium" package (apt-get install chromium) or set CRESCENT_CHROMIUM to a Chromium or Chrome executable.',
+  );
+}
+
+/**
+ * The flags for a quiet, headless, offline-minded Chromium. Playwright's launch() gives every browser
+ * a fresh temporary profile of its own (it refuses --user-data-dir), so none is passed here.
+ */
+export function chromiumArgs(): string[] {
+  return [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+}

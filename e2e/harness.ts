@@ -1,0 +1,61 @@
+// Browser-test harness: the built app on our static server, one headless Chromium, pages that record console errors.
+
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium';
+import { type StaticServer, serveStatic } from './server';
+
+export interface Harness {
+  readonly server: StaticServer;
+  readonly browser: Browser;
+  /** Opens the app at `query` (such as `?code=CR1-N-AAAAAAB`); console errors and requests elsewhere are collected. */
+  open(query: string, options?: BrowserContextOptions): Promise<OpenPage>;
+  close(): Promise<void>;
+}
+
+export interface OpenPage {
+  readonly page: Page;
+  /** Console errors, page errors and requests to any other origin, as sentences. */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 640 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+export async function startHarness(): Promise<Harness> {
+  const server = await serveStatic();
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: chromiumArgs(),
+    headless: true,
+  });
+  return {
+    server,
+    browser,
+    async open(query, options = DESKTOP) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(server.url) && !url.startsWith('data:')) problems.push(`request to another origin: ${url}`);
+      });
+      await page.goto(`${server.url}${query}`);
+      await page.waitForSelector('[data-pile="1"]');
+      return { page, problems, close: () => context.close() };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

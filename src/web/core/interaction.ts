@@ -1,0 +1,160 @@
+// Tap, double-tap and drop (RULES.md section 6) as plain functions of position, UI state and input.
+
+import {
+  type CardMove,
+  cardMove,
+  cardName,
+  destinations,
+  FIRST_FOUNDATION,
+  foundationIndexOf,
+  isPilePlace,
+  type Move,
+  type Place,
+  type Position,
+  topCardAt,
+} from '../../engine/index';
+
+/** How long after a tap a second tap on the same place counts as a double-tap. */
+export const DOUBLE_TAP_MS = 320;
+
+export interface LastTap {
+  readonly place: Place;
+  readonly time: number;
+  /** Whether that tap already played a move (its double-tap must not play the next card too). */
+  readonly moved: boolean;
+}
+
+export interface Selection {
+  /** The place whose top card is selected, or null. */
+  readonly selected: Place | null;
+  readonly lastTap: LastTap | null;
+}
+
+export const NO_SELECTION: Selection = { selected: null, lastTap: null };
+
+/** What an input asks for: a move to play (the engine may still refuse it), or a note to show. */
+export interface Intent {
+  readonly selection: Selection;
+  readonly move: Move | null;
+  /** A short message when nothing is played, such as "Both foundations take it: choose one." */
+  readonly note: string | null;
+}
+
+function isFoundationPlace(place: Place): boolean {
+  return !isPilePlace(place);
+}
+
+/** The foundations that accept the card at `from`. */
+export function foundationDestinations(position: Position, from: Place): Place[] {
+  return destinations(position, from).filter(isFoundationPlace);
+}
+
+/** Whether `place` has a card that could be picked up at all (not an empty pile). */
+export function hasCard(position: Position, place: Place): boolean {
+  return !isPilePlace(place) || (position.piles[place]?.length ?? 0) > 0;
+}
+
+function intent(selection: Selection, move: Move | null = null, note: string | null = null): Intent {
+  return { selection, move, note };
+}
+
+/** A tap with nothing selected: move at once when exactly one place accepts, else select. */
+function tapSource(position: Position, place: Place, now: number): Intent {
+  if (!hasCard(position, place)) return intent(NO_SELECTION);
+  const targets = destinations(position, place);
+  const only = targets.length === 1 ? targets[0] : undefined;
+  if (only !== undefined) {
+    return intent({ selected: null, lastTap: { place, time: now, moved: true } }, cardMove(place, only));
+  }
+  // A foundation is mostly a destination: it is only picked up when it has somewhere to go.
+  if (targets.length === 0 && isFoundationPlace(place)) {
+    return intent({ selected: null, lastTap: { place, time: now, moved: false } });
+  }
+  const card = topCardAt(position, place);
+  const name = card === undefined ? 'card' : cardName(card);
+  // Selected even when nothing takes it, so the next tap gets the engine's reason.
+  const note = targets.length === 0 ? `Nothing takes the ${name} now.` : `Selected the ${name}: choose where it goes.`;
+  return intent({ selected: place, lastTap: { place, time: now, moved: false } }, null, note);
+}
+
+/** The second tap of a double-tap: the card goes to the one foundation that accepts it. */
+function doubleTap(position: Position, place: Place, now: number): Intent {
+  const last: LastTap = { place, time: now, moved: false };
+  if (!hasCard(position, place)) return intent({ selected: null, lastTap: last });
+  const homes = foundationDestinations(position, place);
+  const home = homes.length === 1 ? homes[0] : undefined;
+  if (home !== undefined) return intent({ selected: null, lastTap: { ...last, moved: true } }, cardMove(place, home));
+  if (homes.length > 1) {
+    return intent({ selected: place, lastTap: last }, null, 'Both foundations take this card: choose one.');
+  }
+  return intent({ selected: null, lastTap: last });
+}
+
+/** A tap (pointer tap, Enter or Space) on a pile or a foundation. */
+export function tap(position: Position, selection: Selection, place: Place, now: number): Intent {
+  const last = selection.lastTap;
+  const isDouble = last !== null && last.place === place && now - last.time <= DOUBLE_TAP_MS;
+  if (isDouble) {
+    // The first tap already played this place's card: one double-tap plays one card, never two.
+    if (last.moved) return intent({ selected: null, lastTap: null });
+    return doubleTap(position, place, now);
+  }
+  const from = selection.selected;
+  if (from === null) return tapSource(position, place, now);
+  const lastTap: LastTap = { place, time: now, moved: false };
+  if (from === place) return intent({ selected: null, lastTap });
+  return intent({ selected: null, lastTap: { ...lastTap, moved: true } }, cardMove(from, place));
+}
+
+/** A tap on the table outside every pile and foundation: deselect. */
+export function tapOutside(): Intent {
+  return intent(NO_SELECTION);
+}
+
+/** Where a dragged card was let go. */
+export type DropTarget =
+  | { readonly kind: 'place'; readonly place: Place }
+  /** In the foundation area; `under` is the foundation under the pointer, if any. */
+  | { readonly kind: 'foundation-area'; readonly under: Place | null }
+  | { readonly kind: 'nowhere' };
+
+/** What a drop comes to: a move for the engine, a choice left to the player, or the card going back. */
+export type DropOutcome =
+  | { readonly kind: 'move'; readonly move: CardMove }
+  /** Both foundations of the suit accept and the pointer named neither: nothing is guessed. */
+  | { readonly kind: 'choose' }
+  | { readonly kind: 'back' };
+
+/**
+ * Resolves a drop. Anywhere in the foundation area, the card goes to the foundation of its suit that
+ * accepts it (the one under the pointer when both do).
+ */
+export function resolveDrop(position: Position, from: Place, target: DropTarget): DropOutcome {
+  if (target.kind === 'nowhere') return { kind: 'back' };
+  if (target.kind === 'place') {
+    if (target.place === from) return { kind: 'back' };
+    if (isPilePlace(target.place)) return { kind: 'move', move: cardMove(from, target.place) };
+    return resolveDrop(position, from, { kind: 'foundation-area', under: target.place });
+  }
+  const homes = foundationDestinations(position, from);
+  const under = target.under;
+  if (homes.length === 1) return { kind: 'move', move: cardMove(from, homes[0] as Place) };
+  if (homes.length > 1) {
+    if (under !== null && homes.includes(under)) return { kind: 'move', move: cardMove(from, under) };
+    return { kind: 'choose' };
+  }
+  // No foundation accepts: the engine's refusal for the suit's foundation in the pointer's row says why.
+  const card = topCardAt(position, from);
+  if (card === undefined) return { kind: 'back' };
+  const suit = (card >> 4) & 3;
+  const row = under !== null && foundationIndexOf(under) >= 4 ? 4 : 0;
+  const nearest = FIRST_FOUNDATION + row + suit;
+  const to = nearest === from ? FIRST_FOUNDATION + (4 - row) + suit : nearest;
+  return { kind: 'move', move: cardMove(from, to) };
+}
+
+/** The places to highlight while a card is selected or dragged: its legal destinations. */
+export function highlightedPlaces(position: Position, from: Place | null): ReadonlySet<Place> {
+  if (from === null || !hasCard(position, from)) return new Set();
+  return new Set(destinations(position, from));
+}

@@ -1,0 +1,121 @@
+// A session: the game being played, its clock and what the status line says, changed only by pure steps.
+
+import {
+  canUndo,
+  type Game,
+  gameStatus,
+  hint,
+  type Move,
+  playMove,
+  restart,
+  type Status,
+  undo,
+} from '../../engine/index';
+import { describeHint, describeMove, formatClock, moves } from './words';
+
+/** The clock runs from the first move and stops at the win; it is banked while paused. */
+export interface Clock {
+  /** When the running stretch began, or null while the clock stands. */
+  readonly since: number | null;
+  /** Milliseconds counted before `since`. */
+  readonly banked: number;
+}
+
+/** The last change to the table, so the view can animate it (and only it). */
+export type Change =
+  | { readonly kind: 'move'; readonly move: Move; readonly undone: boolean; readonly serial: number }
+  | { readonly kind: 'fresh'; readonly serial: number };
+
+export interface Session {
+  readonly game: Game;
+  readonly status: Status;
+  readonly clock: Clock;
+  /** The status line: the last move, refusal, redeal, stuck or won, announced politely. */
+  readonly message: string;
+  /** Whether the message is a refusal (shown as one). */
+  readonly refused: boolean;
+  /** The move the hint shows on the table, until the next change. */
+  readonly hint: Move | null;
+  readonly change: Change;
+}
+
+export function elapsed(clock: Clock, now: number): number {
+  return clock.banked + (clock.since === null ? 0 : now - clock.since);
+}
+
+export function pauseClock(clock: Clock, now: number): Clock {
+  return clock.since === null ? clock : { since: null, banked: elapsed(clock, now) };
+}
+
+/** Starts a paused clock again, unless the game has not begun or is over. */
+export function resumeClock(session: Session, now: number): Clock {
+  const begun = session.game.line.length > 0;
+  if (session.clock.since !== null || !begun || session.status === 'won') return session.clock;
+  return { since: now, banked: session.clock.banked };
+}
+
+export function startSession(game: Game, message: string, serial = 0): Session {
+  return {
+    game,
+    status: gameStatus(game),
+    clock: { since: null, banked: 0 },
+    message,
+    refused: false,
+    hint: null,
+    change: { kind: 'fresh', serial },
+  };
+}
+
+function wonMessage(session: Session, clock: Clock): string {
+  return `Won in ${formatClock(clock.banked)} with ${moves(session.game.moveCount)}!`;
+}
+
+const STUCK_MESSAGE = 'Stuck: no move is left.';
+
+/** After a change: the status, the clock (stopped at a win) and the message that goes with it. */
+function settle(session: Session, game: Game, message: string, change: Change, now: number): Session {
+  const status = gameStatus(game);
+  let clock = session.clock;
+  if (status === 'won') clock = pauseClock(clock, now);
+  else if (clock.since === null && game.moveCount + game.line.length > 0) clock = { since: now, banked: clock.banked };
+  const next: Session = { ...session, game, status, clock, refused: false, hint: null, change };
+  if (status === 'won') return { ...next, message: `${message} ${wonMessage(next, clock)}` };
+  if (status === 'stuck') return { ...next, message: `${message} ${STUCK_MESSAGE}` };
+  return { ...next, message };
+}
+
+/** Plays a move; a refusal leaves the game as it was and puts the engine's reason in the status line. */
+export function playIn(session: Session, move: Move, now: number): Session {
+  if (session.status === 'won') return session;
+  const step = playMove(session.game, move);
+  if (!step.ok) return { ...session, message: step.refusal.reason, refused: true, hint: null };
+  const change: Change = { kind: 'move', move, undone: false, serial: session.change.serial + 1 };
+  return settle(session, step.game, describeMove(session.game.position, move), change, now);
+}
+
+export function undoIn(session: Session, now: number): Session {
+  if (!canUndo(session.game)) return session;
+  const last = session.game.history[session.game.history.length - 1];
+  if (last === undefined) return session;
+  const game = undo(session.game);
+  const change: Change = { kind: 'move', move: last.move, undone: true, serial: session.change.serial + 1 };
+  const back = describeMove(last.before, last.move).replace(/^Moved /, 'Took back: moved ');
+  const text = last.move.kind === 'redeal' ? 'Took back the last redeal.' : back;
+  // A won game undone plays on, so its clock runs again.
+  const clock = session.status === 'won' ? { since: now, banked: session.clock.banked } : session.clock;
+  return settle({ ...session, clock }, game, text, change, now);
+}
+
+export function restartIn(session: Session): Session {
+  return startSession(restart(session.game), 'Restarted: the same deal from the start.', session.change.serial + 1);
+}
+
+export function hintIn(session: Session): Session {
+  const advice = hint(session.game.position);
+  return { ...session, hint: advice?.move ?? null, message: describeHint(session.game.position, advice?.move ?? null) };
+}
+
+/** A message in the status line that changes nothing on the table. */
+export function noteIn(session: Session, message: string, refused = false): Session {
+  return { ...session, message, refused };
+}

@@ -1,0 +1,103 @@
+// How a game begins: from the URL (?code=, ?position=), from the New game dialog, or a random deal.
+
+import {
+  type CasualDifficulty,
+  DEAL_COUNT,
+  type Game,
+  type GameOptions,
+  gameFromPosition,
+  newGame,
+  type Parsed,
+  parseGameCode,
+  parsePosition,
+  type RuleSetId,
+} from '../../engine/index';
+
+/** What the New game dialog asks. */
+export interface NewGameChoice {
+  readonly rules: RuleSetId;
+  readonly four: boolean;
+  readonly difficulty: CasualDifficulty;
+  readonly facedown: boolean;
+  /** A typed game code; empty for a random deal. */
+  readonly code: string;
+}
+
+export const DEFAULT_CHOICE: NewGameChoice = {
+  rules: 'classic',
+  four: false,
+  difficulty: 'medium',
+  facedown: false,
+  code: '',
+};
+
+/** The options a choice stands for: each rule set keeps only the options it has. */
+export function choiceOptions(choice: NewGameChoice): GameOptions {
+  const base: GameOptions =
+    choice.rules === 'classic'
+      ? { rules: 'classic', four: choice.four }
+      : choice.rules === 'casual'
+        ? { rules: 'casual', difficulty: choice.difficulty }
+        : { rules: 'strict' };
+  return choice.facedown ? { ...base, facedown: true } : base;
+}
+
+/** The dialog's answer as a game: the typed code when there is one, else a random deal. */
+export function gameFromChoice(choice: NewGameChoice, random: () => number): Parsed<Game> {
+  if (choice.code.trim() !== '') {
+    const code = parseGameCode(choice.code);
+    return code.ok ? { ok: true, value: newGame(code.value) } : code;
+  }
+  return { ok: true, value: newGame({ options: choiceOptions(choice), deal: randomDeal(random) }) };
+}
+
+export function randomDeal(random: () => number): number {
+  return Math.min(DEAL_COUNT - 1, Math.floor(random() * DEAL_COUNT));
+}
+
+/** A game from the URL, or a fresh deal with a sentence saying what was wrong with it. */
+export interface Start {
+  readonly game: Game;
+  /** Why the URL's game could not be opened, or null. */
+  readonly problem: string | null;
+}
+
+/**
+ * Reads `?code=` or `?position=`. A form or a hand-typed URL turns the `+` of `classic+facedown`
+ * into a space; that one spot is put back, since a position never has a space there.
+ */
+export function startFromUrl(search: string, fallback: GameOptions, random: () => number): Start {
+  const params = new URLSearchParams(search);
+  const fresh = (): Game => newGame({ options: fallback, deal: randomDeal(random) });
+  const code = params.get('code');
+  if (code !== null) {
+    const parsed = parseGameCode(code);
+    if (parsed.ok) return { game: newGame(parsed.value), problem: null };
+    return {
+      game: fresh(),
+      problem: `The game code in the link could not be opened: ${parsed.error} A new game was dealt.`,
+    };
+  }
+  const position = params.get('position');
+  if (position !== null) {
+    const text = position.trim().replace(/^(classic|casual|strict) facedown /, '$1+facedown ');
+    const parsed = parsePosition(text);
+    if (parsed.ok) return { game: gameFromPosition(parsed.value), problem: null };
+    return {
+      game: fresh(),
+      problem: `The position in the link could not be opened: ${parsed.error} A new game was dealt.`,
+    };
+  }
+  return { game: fresh(), problem: null };
+}
+
+/** The dialog's starting answers for a game with these options (no code: the next deal is random). */
+export function choiceFromOptions(options: GameOptions): NewGameChoice {
+  return {
+    rules: options.rules,
+    four: options.four === true,
+    difficulty: options.difficulty ?? 'medium',
+    facedown: options.facedown === true,
+    code: '',
+  };
+}

@@ -1,0 +1,61 @@
+// One card drawn by our own CSS: big rank and suit on its face, a patterned back when face down.
+
+import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
+
+/** The suit shapes, drawn on a 100 x 100 box: inline SVG paints fast even without a GPU. */
+const SUIT_PATHS: Record<Suit, string> = {
+  S: 'M50 2C72 26 98 40 98 62c0 15-11 25-24 25-9 0-16-5-20-12 1 12 5 19 14 25H32c9-6 13-13 14-25-4 7-11 12-20 12C13 87 2 77 2 62 2 40 28 26 50 2z',
+  H: 'M50 94C22 70 2 52 2 30 2 14 14 4 28 4c10 0 18 6 22 14C54 10 62 4 72 4c14 0 26 10 26 26 0 22-20 40-48 64z',
+  D: 'M50 2 88 50 50 98 12 50z',
+  C: 'M28 26a22 22 0 1 1 44 0a22 22 0 1 1-44 0M3 60a22 22 0 1 1 44 0a22 22 0 1 1-44 0M53 60a22 22 0 1 1 44 0a22 22 0 1 1-44 0M44 50h12c1 22 5 36 14 48H30c9-12 13-26 14-48z',
+};
+
+function Pip({ suit, big }: { readonly suit: Suit; readonly big?: boolean }) {
+  return (
+    <svg class={big ? 'pip big-pip' : 'pip'} viewBox="0 0 100 100" aria-hidden="true">
+      <path d={SUIT_PATHS[suit]} />
+    </svg>
+  );
+}
+
+const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** Which edge of the card stays visible under the next card of its pile, and so carries the corner index. */
+export type Corner = 'top' | 'left' | 'right';
+
+export interface CardProps {
+  readonly card: CardValue;
+  readonly corner: Corner;
+  readonly x: number;
+  readonly y: number;
+  readonly hidden?: boolean;
+  readonly className?: string;
+}
+
+export function Card({ card, corner, x, y, hidden, className }: CardProps) {
+  const style = { transform: `translate(${x}px, ${y}px)`, visibility: hidden ? 'hidden' : undefined };
+  if (isFaceDown(card)) {
+    return (
+      <span class={`card back ${className ?? ''}`} data-card={formatCard(card)} style={style} aria-hidden="true" />
+    );
+  }
+  const suit = suitOf(card);
+  const rank = RANK_TEXT[rankOf(card)];
+  return (
+    <span
+      class={`card face suit-${suit} corner-${corner} ${className ?? ''}`}
+      data-card={formatCard(card)}
+      style={style}
+      aria-hidden="true"
+    >
+      <span class={`index${rank === '10' ? ' ten' : ''}`}>
+        <span class="rank">{rank}</span>
+        <Pip suit={suit} />
+      </span>
+      <span class="middle">
+        <span class={`big-rank${rank === '10' ? ' ten' : ''}`}>{rank}</span>
+        <Pip suit={suit} big />
+      </span>
+    </span>
+  );
+}

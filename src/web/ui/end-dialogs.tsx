@@ -1,0 +1,70 @@
+// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (a celebration).
+
+import { formatClock, moves } from '../core/words';
+import { Modal } from './modal';
+
+export interface StuckProps {
+  readonly canUndo: boolean;
+  /** "redeal" or, in casual, "shuffle". */
+  readonly redealWord: string;
+  readonly onUndo: () => void;
+  readonly onNewGame: () => void;
+  readonly onClose: () => void;
+}
+
+export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose }: StuckProps) {
+  return (
+    <Modal title="Stuck" onClose={onClose} className="end stuck">
+      <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
+      <div class="dialog-buttons">
+        <button type="button" onClick={onClose}>
+          Look at the table
+        </button>
+        {canUndo && (
+          <button type="button" onClick={onUndo}>
+            Undo last move
+          </button>
+        )}
+        <button type="button" class="primary" onClick={onNewGame}>
+          New game
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export interface WonProps {
+  readonly time: number;
+  readonly moveCount: number;
+  readonly onNewGame: () => void;
+  readonly onClose: () => void;
+}
+
+const CONFETTI = Array.from({ length: 24 }, (_, i) => i);
+
+export function WonDialog({ time, moveCount, onNewGame, onClose }: WonProps) {
+  return (
+    <Modal title="You won!" onClose={onClose} className="end won">
+      <div class="confetti" aria-hidden="true">
+        {CONFETTI.map((i) => (
+          // Scattered by fixed steps, not Math.random, so every win looks the same and renders the same.
+          <span
+            key={i}
+            style={{ '--i': i, left: `${(i * 37) % 100}%`, animationDelay: `${((i * 53) % 10) * 0.09}s` }}
+          />
+        ))}
+      </div>
+      <p class="won-figures">
+        All 104 cards are home in <strong>{formatClock(time)}</strong> with <strong>{moves(moveCount)}</strong>.
+      </p>
+      <div class="dialog-buttons">
+        <button type="button" onClick={onClose}>
+          Look at the table
+        </button>
+        <button type="button" class="primary" onClick={onNewGame}>
+          New game
+        </button>
+      </div>
+    </Modal>
+  );
+}

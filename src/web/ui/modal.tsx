@@ -1,0 +1,46 @@
+// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+export interface ModalProps {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly className?: string;
+  readonly children: ComponentChildren;
+}
+
+export function Modal({ title, onClose, className, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    // A click on the backdrop lands on the dialog element outside its box: it closes, as Escape does.
+    const backdrop = (event: MouseEvent) => {
+      const box = dialog.getBoundingClientRect();
+      const outside =
+        event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+      if (event.target === dialog && outside) close.current();
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('click', backdrop);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('click', backdrop);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+  return (
+    <dialog ref={ref} class={`modal ${className ?? ''}`} aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// The New game dialog: rule set, Crescent Four, casual difficulty, face-down dealing, and a random deal or a typed code.
+
+import { useState } from 'preact/hooks';
+import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, type Game, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
+import { gameFromChoice, type NewGameChoice } from '../core/start';
+import { Modal } from './modal';
+
+const RULE_TEXT: Record<RuleSetId, string> = {
+  classic: 'Classic: 3 redeals, piles hold 13 cards, foundations trade',
+  casual: 'Casual: shuffles, cards may go back from foundations, unlimited undo',
+  strict: 'Strict: reshuffle only when no card can move',
+};
+
+export interface NewGameProps {
+  readonly initial: NewGameChoice;
+  readonly onStart: (game: Game, choice: NewGameChoice) => void;
+  readonly onClose: () => void;
+}
+
+export function NewGameDialog({ initial, onStart, onClose }: NewGameProps) {
+  const [choice, setChoice] = useState<NewGameChoice>({ ...initial, code: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (change: Partial<NewGameChoice>) => setChoice((c) => ({ ...c, ...change }));
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const result = gameFromChoice(choice, Math.random);
+    if (!result.ok) {
+      setProblem(result.error);
+      return;
+    }
+    onStart(result.value, choice);
+  };
+  return (
+    <Modal title="New game" onClose={onClose} className="new-game">
+      <form onSubmit={submit}>
+        <fieldset>
+          <legend>Rules</legend>
+          {RULE_SET_IDS.map((id) => (
+            <label key={id} class="choice">
+              <input type="radio" name="rules" checked={choice.rules === id} onChange={() => set({ rules: id })} />
+              <span>{RULE_TEXT[id]}</span>
+            </label>
+          ))}
+        </fieldset>
+        {choice.rules === 'classic' && (
+          <label class="choice">
+            <input type="checkbox" checked={choice.four} onChange={(e) => set({ four: e.currentTarget.checked })} />
+            <span>Crescent Four: 4 redeals</span>
+          </label>
+        )}
+        {choice.rules === 'casual' && (
+          <label class="field">
+            <span>Difficulty</span>
+            <select
+              value={choice.difficulty}
+              onChange={(e) => set({ difficulty: e.currentTarget.value as NewGameChoice['difficulty'] })}
+            >
+              {CASUAL_DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {`${d[0]?.toUpperCase()}${d.slice(1)} (${CASUAL_SHUFFLES[d]} shuffles)`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={choice.facedown}
+            onChange={(e) => set({ facedown: e.currentTarget.checked })}
+          />
+          <span>Face-down dealing: only top cards start face up</span>
+        </label>
+        <label class="field">
+          <span>Game code (leave empty for a random deal; a code brings its own rules)</span>
+          <input
+            type="text"
+            name="code"
+            placeholder="CR1-N-AAAAAAB"
+            autocomplete="off"
+            spellcheck={false}
+            value={choice.code}
+            onInput={(e) => {
+              set({ code: e.currentTarget.value });
+              setProblem(null);
+            }}
+          />
+        </label>
+        {problem !== null && (
+          <p class="problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <div class="dialog-buttons">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" class="primary">
+            Deal
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,178 @@
+// The table: measures itself, lays out the horseshoe, draws piles and foundations, and runs gestures and animations.
+
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { FOUNDATION_COUNT, type Move, PILE_COUNT, type Place, type Position, topCardAt } from '../../engine/index';
+import type { DropTarget } from '../core/interaction';
+import { tableLayout } from '../core/layout';
+import type { Change } from '../core/session';
+import { animateChange, animateReturn, type Snapshot, stopAnimations } from './animate';
+import { Card } from './card';
+import { attachGestures } from './gestures';
+import { Foundation, type Marks, Pile } from './pile';
+
+export interface TableProps {
+  readonly position: Position;
+  readonly change: Change;
+  readonly selected: Place | null;
+  /** The place whose top card is being dragged. */
+  readonly dragging: Place | null;
+  /** Legal destinations of the selected or dragged card. */
+  readonly targets: ReadonlySet<Place>;
+  readonly hint: Move | null;
+  readonly topCardsOnly: boolean;
+  readonly animate: boolean;
+  readonly onTap: (place: Place | null) => void;
+  readonly onKeyTap: (place: Place) => void;
+  readonly onDragStart: (place: Place) => void;
+  readonly onDrop: (from: Place, target: DropTarget) => void;
+  readonly onLongPress: (place: Place) => void;
+}
+
+function useSize(ref: { current: HTMLElement | null }): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+export function Table(props: TableProps) {
+  const { position, topCardsOnly } = props;
+  const frame = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const ghost = useRef<HTMLSpanElement>(null);
+  const { width, height } = useSize(frame);
+  const lengths = position.piles.map((pile) => pile.length).join(',');
+  const layout = useMemo(
+    () =>
+      tableLayout(
+        width,
+        height,
+        position.piles.map((pile) => pile.length),
+        topCardsOnly,
+      ),
+    [width, height, lengths, topCardsOnly],
+  );
+  const { dragging } = props;
+  const handlers = useRef(props);
+  handlers.current = props;
+
+  useEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    return attachGestures(element, () => ghost.current, {
+      canDrag: (place) => topCardAt(handlers.current.position, place) !== undefined,
+      onTap: (place) => handlers.current.onTap(place),
+      onDragStart: (place) => handlers.current.onDragStart(place),
+      onDrop: (from, target) => {
+        // The card is already where it was dropped: only a move played right now skips its slide.
+        skipAnimationUntil.current = performance.now() + 250;
+        const dropped = ghost.current?.querySelector('.card')?.getBoundingClientRect();
+        if (dropped) returning.current = { from, dropped, serial: handlers.current.change.serial };
+        handlers.current.onDrop(from, target);
+      },
+      onLongPress: (place) => handlers.current.onLongPress(place),
+    });
+  }, []);
+
+  // Animate each new change once, from the snapshot drawn before it.
+  const previous = useRef<Snapshot | null>(null);
+  /** A drop waiting to see whether it played a move or sends the card back. */
+  const returning = useRef<{ from: Place; dropped: DOMRect; serial: number } | null>(null);
+  const skipAnimationUntil = useRef(0);
+  const shownSerial = useRef(props.change.serial);
+  useLayoutEffect(() => {
+    const element = table.current;
+    const before = previous.current;
+    const change = props.change;
+    const now: Snapshot = { position, layout };
+    if (element && change.serial !== shownSerial.current) {
+      shownSerial.current = change.serial;
+      const skip = change.kind === 'move' && !change.undone && performance.now() < skipAnimationUntil.current;
+      skipAnimationUntil.current = 0;
+      if (change.kind === 'move' && before && props.animate && !skip && width > 0) {
+        animateChange(element, before, now, change.move, change.undone);
+      } else {
+        stopAnimations(element);
+      }
+    }
+    const drop = returning.current;
+    if (element && drop && dragging === null) {
+      returning.current = null;
+      if (drop.serial === change.serial && props.animate) animateReturn(element, drop.from, drop.dropped);
+    }
+    previous.current = now;
+  });
+
+  const hintPlaces = new Set<Place>();
+  if (props.hint?.kind === 'card') {
+    hintPlaces.add(props.hint.from);
+    hintPlaces.add(props.hint.to);
+  }
+  const marks = (place: Place): Marks => ({
+    selected: props.selected === place,
+    target: props.targets.has(place),
+    hinted: hintPlaces.has(place),
+    lifted: dragging === place,
+  });
+  const liftedCard = dragging === null ? undefined : topCardAt(position, dragging);
+  const area = layout.foundationArea;
+  const style = {
+    '--cw': `${layout.cardW}px`,
+    '--ch': `${layout.cardH}px`,
+    '--fw': `${layout.foundationW}px`,
+    '--fh': `${layout.foundationH}px`,
+    height: `${layout.height}px`,
+  };
+
+  return (
+    <div class="table-frame" ref={frame}>
+      <div class={`table ${dragging === null ? '' : 'dragging'}`} ref={table} style={style}>
+        {width > 0 && (
+          <>
+            <div
+              class="foundation-area"
+              data-foundation-area=""
+              style={{ left: `${area.x}px`, top: `${area.y}px`, width: `${area.w}px`, height: `${area.h}px` }}
+            />
+            {Array.from({ length: PILE_COUNT }, (_, p) => (
+              <Pile
+                key={p}
+                position={position}
+                place={p}
+                layout={layout.piles[p] as (typeof layout.piles)[number]}
+                marks={marks(p)}
+                onKeyTap={props.onKeyTap}
+              />
+            ))}
+            {Array.from({ length: FOUNDATION_COUNT }, (_, f) => (
+              <Foundation
+                key={f}
+                position={position}
+                index={f}
+                rect={layout.foundations[f] as (typeof layout.foundations)[number]}
+                marks={marks(PILE_COUNT + f)}
+                onKeyTap={props.onKeyTap}
+              />
+            ))}
+          </>
+        )}
+      </div>
+      {liftedCard !== undefined && (
+        <span
+          class="ghost"
+          ref={ghost}
+          style={{ visibility: 'hidden', '--cw': `${layout.cardW}px`, '--ch': `${layout.cardH}px` }}
+        >
+          <Card card={liftedCard} corner="top" x={0} y={0} className="dragged" />
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Tap, double-tap, drop and highlighting (RULES.md section 6), without a browser.
+
+import { describe, expect, it } from 'vitest';
+import {
+  cardMove,
+  dealPosition,
+  destinations,
+  foundationPlace,
+  type Move,
+  parsePlace,
+  play,
+} from '../../src/engine/index';
+import {
+  DOUBLE_TAP_MS,
+  highlightedPlaces,
+  NO_SELECTION,
+  resolveDrop,
+  type Selection,
+  tap,
+} from '../../src/web/core/interaction';
+import { BOTH_FOUNDATIONS, ONE_PLACE, TWO_PLACES } from './fixtures';
+
+const at = (text: string) => parsePlace(text) as number;
+const AS = at('AS');
+const KS = at('KS');
+const AH = at('AH');
+
+describe('a tap with nothing selected', () => {
+  it('moves the card at once when exactly one place takes it', () => {
+    const intent = tap(ONE_PLACE, NO_SELECTION, at('1'), 1000);
+    expect(intent.move).toEqual(cardMove(at('1'), AS));
+    expect(intent.selection.selected).toBeNull();
+  });
+
+  it('selects the pile when several places take its card', () => {
+    const intent = tap(TWO_PLACES, NO_SELECTION, at('1'), 1000);
+    expect(intent.move).toBeNull();
+    expect(intent.selection.selected).toBe(at('1'));
+    expect(intent.note).toBe('Selected the King of spades: choose where it goes.');
+  });
+
+  it('selects a card nothing takes, saying so, so the next tap gets the reason', () => {
+    const position = dealPosition(1, { rules: 'classic' });
+    const stuckPile = position.piles.findIndex((_, p) => destinations(position, p).length === 0);
+    expect(stuckPile).toBeGreaterThanOrEqual(0);
+    const intent = tap(position, NO_SELECTION, stuckPile, 0);
+    expect(intent.selection.selected).toBe(stuckPile);
+    expect(intent.note).toMatch(/^Nothing takes the .+ now\.$/);
+  });
+
+  it('does nothing on an empty pile or a foundation that has nowhere to go', () => {
+    expect(tap(ONE_PLACE, NO_SELECTION, at('2'), 0)).toMatchObject({ move: null, selection: { selected: null } });
+    expect(tap(ONE_PLACE, NO_SELECTION, AH, 0)).toMatchObject({ move: null, selection: { selected: null } });
+  });
+});
+
+describe('a tap with a card selected', () => {
+  const selected: Selection = { selected: at('1'), lastTap: { place: at('1'), time: 0, moved: false } };
+
+  it('asks to move it to the tapped place, legal or not (the engine gives the reason)', () => {
+    expect(tap(TWO_PLACES, selected, at('5'), 5000).move).toEqual(cardMove(at('1'), at('5')));
+    const refused = tap(TWO_PLACES, selected, AH, 5000);
+    expect(refused.move).toEqual(cardMove(at('1'), AH));
+    const result = play(TWO_PLACES, refused.move as Move);
+    expect(result.ok ? null : result.refusal.reason).toBe('Must be the same suit');
+    expect(refused.selection.selected).toBeNull();
+  });
+
+  it('deselects on a second tap on the same pile after the double-tap time', () => {
+    const intent = tap(TWO_PLACES, selected, at('1'), DOUBLE_TAP_MS + 1);
+    expect(intent).toMatchObject({ move: null, selection: { selected: null } });
+  });
+});
+
+describe('a double-tap', () => {
+  it('sends the card to the one foundation that takes it', () => {
+    const first = tap(TWO_PLACES, NO_SELECTION, at('1'), 1000);
+    expect(first.selection.selected).toBe(at('1'));
+    const second = tap(TWO_PLACES, first.selection, at('1'), 1000 + DOUBLE_TAP_MS - 1);
+    expect(second.move).toEqual(cardMove(at('1'), AS));
+  });
+
+  it('guesses nothing when both foundations take it: the pile stays selected', () => {
+    const first = tap(BOTH_FOUNDATIONS, NO_SELECTION, at('1'), 0);
+    const second = tap(BOTH_FOUNDATIONS, first.selection, at('1'), 100);
+    expect(second.move).toBeNull();
+    expect(second.selection.selected).toBe(at('1'));
+    expect(second.note).toBe('Both foundations take this card: choose one.');
+  });
+
+  it('plays one card, not two, when its first tap already moved the card', () => {
+    const first = tap(ONE_PLACE, NO_SELECTION, at('1'), 0);
+    expect(first.move).toEqual(cardMove(at('1'), AS));
+    const after = play(ONE_PLACE, first.move as Move);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    const second = tap(after.position, first.selection, at('1'), 150);
+    expect(second.move).toBeNull();
+    // A third, later tap acts normally again.
+    const third = tap(after.position, second.selection, at('1'), 150 + DOUBLE_TAP_MS + 1);
+    expect(third.selection.selected).toBe(at('1'));
+  });
+});
+
+describe('a drop', () => {
+  it('on a pile asks for that move, and on its own pile goes back', () => {
+    expect(resolveDrop(TWO_PLACES, at('1'), { kind: 'place', place: at('5') })).toEqual({
+      kind: 'move',
+      move: cardMove(at('1'), at('5')),
+    });
+    expect(resolveDrop(TWO_PLACES, at('1'), { kind: 'place', place: at('1') })).toEqual({ kind: 'back' });
+    expect(resolveDrop(TWO_PLACES, at('1'), { kind: 'nowhere' })).toEqual({ kind: 'back' });
+  });
+
+  it('anywhere in the foundation area goes to the foundation of its suit that takes it', () => {
+    const expected = { kind: 'move', move: cardMove(at('1'), AS) };
+    expect(resolveDrop(TWO_PLACES, at('1'), { kind: 'foundation-area', under: null })).toEqual(expected);
+    // Even dropped on another suit's foundation or on the King foundation of spades.
+    expect(resolveDrop(TWO_PLACES, at('1'), { kind: 'place', place: AH })).toEqual(expected);
+    expect(resolveDrop(TWO_PLACES, at('1'), { kind: 'place', place: KS })).toEqual(expected);
+  });
+
+  it('takes the foundation under the pointer when both take the card, and guesses nothing otherwise', () => {
+    const from = at('1');
+    expect(resolveDrop(BOTH_FOUNDATIONS, from, { kind: 'place', place: KS })).toEqual({
+      kind: 'move',
+      move: cardMove(from, KS),
+    });
+    expect(resolveDrop(BOTH_FOUNDATIONS, from, { kind: 'place', place: AS })).toEqual({
+      kind: 'move',
+      move: cardMove(from, AS),
+    });
+    expect(resolveDrop(BOTH_FOUNDATIONS, from, { kind: 'foundation-area', under: null })).toEqual({ kind: 'choose' });
+    expect(resolveDrop(BOTH_FOUNDATIONS, from, { kind: 'place', place: AH })).toEqual({ kind: 'choose' });
+  });
+
+  it('where no foundation takes the card, asks the engine about its suit foundation in the pointer row', () => {
+    // Pile 3's top is 5S: the Ace foundation (top 5) needs 6, the King foundation (top 7) needs 6.
+    const from = at('3');
+    const area = resolveDrop(BOTH_FOUNDATIONS, from, { kind: 'foundation-area', under: null });
+    expect(area).toEqual({ kind: 'move', move: cardMove(from, AS) });
+    const kingRow = resolveDrop(BOTH_FOUNDATIONS, from, { kind: 'place', place: foundationPlace(5) });
+    expect(kingRow).toEqual({ kind: 'move', move: cardMove(from, KS) });
+    if (kingRow.kind !== 'move') throw new Error('expected a move');
+    const result = play(BOTH_FOUNDATIONS, kingRow.move);
+    expect(result.ok ? null : result.refusal.reason).toBe('This foundation takes the 6 of spades next');
+  });
+});
+
+describe('highlighting', () => {
+  it('marks exactly the engine destinations of the selected or dragged card', () => {
+    const position = dealPosition(7, { rules: 'casual' });
+    for (let from = 0; from < 24; from++) {
+      expect([...highlightedPlaces(position, from)].sort()).toEqual(destinations(position, from).sort());
+    }
+    expect(highlightedPlaces(position, null).size).toBe(0);
+  });
+});
