@@ -224,7 +224,7 @@ describe('playing a deal from ?code= on a desktop', () => {
     const redeal = page.getByRole('button', { name: 'Redeal', exact: true });
     const start = await positionOf(page);
     const reason = checkMove(start, REDEAL)?.reason as string;
-    expect(reason).toBe('You may redeal only when no card can move');
+    expect(reason).toBe('You may redeal only when no card can move and no trade can free one');
     expect(await redeal.getAttribute('aria-disabled')).toBe('true');
     expect(await redeal.textContent()).toContain(reason);
     // A refused redeal stays pressable (aria-disabled), so the player learns why.
