@@ -25,7 +25,10 @@ for (const letter of letters) {
     const result = solve(dealPosition(deal, options.value), { timeLimitMs });
     records.push(result);
     peakBytes = Math.max(peakBytes, result.peakBytes);
-    if (verbose) console.log(`  ${letter} ${deal} ${result.result} ${result.timeMs} ms ${result.nodes} nodes, fewest in piles ${result.fewestInPiles}`);
+    if (verbose)
+      console.log(
+        `  ${letter} ${deal} ${result.result} ${result.timeMs} ms ${result.nodes} nodes, fewest in piles ${result.fewestInPiles}`,
+      );
   }
   const s = summarize(records);
   console.log(

@@ -80,7 +80,7 @@ function isProgress(move: number): boolean {
  * slack sees only lines that keep making progress, which is where wins usually are, and so finds them
  * long before an exhaustive search would leave a bad early choice.
  */
-const PASS_SLACKS = [1, 2, 3, 5, 8];
+const PASS_SLACKS = [0, 1, 2, 3, 4, 6];
 /** Each win-finding pass may use this share of what is left of the budget. */
 const PASS_SHARE = 0.2;
 /** The budget of the first, exhaustive pass. */

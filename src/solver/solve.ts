@@ -43,7 +43,9 @@ export function replaySolution(position: Position, moves: readonly Move[]): void
   moves.forEach((move, i) => {
     const step = play(current, move);
     if (!step.ok) {
-      throw new Error(`Solver bug: move ${i + 1} (${formatMove(move)}) of its solution is refused: ${step.refusal.reason}`);
+      throw new Error(
+        `Solver bug: move ${i + 1} (${formatMove(move)}) of its solution is refused: ${step.refusal.reason}`,
+      );
     }
     current = step.position;
   });

