@@ -149,14 +149,13 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
 
   /**
    * One depth-first pass with a table of its own. With a finite slack a line is cut after `slack` moves in
-   * a row without progress, and the slack left is part of the table key (positions equal but with other
-   * slack are searched apart). A pass that ends without a win and cut nothing searched everything: a loss.
+   * a row without progress; the table skips a position seen with at least as many redeals and at least as
+   * much slack left (whatever the lower one could reach, the higher one reached). A pass that ends without
+   * a win and cut nothing searched everything: a loss.
    */
   const pass = (slack: number, nodeBudget: number, deadline: number): { end: PassEnd; cut: boolean } => {
     const limited = Number.isFinite(slack);
     const table = new TranspositionTable(memoryMb);
-    const keyA = (left: number) => (limited ? (state.hashA() + Math.imul(left + 1, 0x9e3779b1)) >>> 0 : state.hashA());
-    const keyB = (left: number) => (limited ? (state.hashB() + Math.imul(left + 1, 0x85ebca77)) >>> 0 : state.hashB());
     const passNodes = nodes;
     const close = (end: PassEnd, cut: boolean) => {
       positions = Math.max(positions, table.size);
@@ -164,7 +163,7 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
       return { end, cut };
     };
     const startSlack = limited ? slack : 0;
-    table.visit(keyA(startSlack), keyB(startSlack), state.redeals);
+    table.visit(state.hashA(), state.hashB(), state.redeals, startSlack);
     nodes++;
     let cut = false;
     let depth = 0;
@@ -202,7 +201,7 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
         if (deadline >= started + timeLimit) stoppedBy = 'time';
         return close('stopped', cut);
       }
-      const seen = table.visit(keyA(left), keyB(left), state.redeals);
+      const seen = table.visit(state.hashA(), state.hashB(), state.redeals, left);
       if (seen === SEEN_DONE) {
         state.unmake(move);
         continue;

@@ -1,6 +1,6 @@
 // The transposition table: open addressing over typed arrays, growing by doubling up to a memory cap.
 
-/** Bytes per slot: two 32-bit key words and one byte for the redeals left (plus one, 0 = empty). */
+/** Bytes per slot: two 32-bit key words and one byte: 1 + redeals left + 16 x slack left (0 = empty). */
 const SLOT_BYTES = 9;
 const INITIAL_SLOTS = 1 << 16;
 /** Grow (or, at the cap, give up) when more than this share of slots is used: probes stay short. */
@@ -43,10 +43,14 @@ export class TranspositionTable {
     return this.used;
   }
 
-  /** Records the position as searched with `redealsLeft`, or says it was already searched with at least as many. */
-  visit(a: number, b: number, redealsLeft: number): number {
+  /**
+   * Records the position as searched with `redealsLeft` (and, in a win-finding pass, `slackLeft` < 16), or
+   * says it was already searched with at least as many of both. When neither visit covers the other, the
+   * newer one is kept: forgetting the older one can only cause a repeat search, never a skipped one.
+   */
+  visit(a: number, b: number, redealsLeft: number, slackLeft = 0): number {
     if (this.used >= (this.mask + 1) * MAX_LOAD && !this.grow()) return TABLE_FULL;
-    const stored = redealsLeft + 1;
+    const stored = 1 + redealsLeft + 16 * slackLeft;
     let i = a & this.mask;
     for (;;) {
       const r = this.redeals[i] as number;
@@ -58,7 +62,8 @@ export class TranspositionTable {
         return SEEN_NEW;
       }
       if (this.keysA[i] === a && this.keysB[i] === b) {
-        if (r >= stored) return SEEN_DONE;
+        const old = r - 1;
+        if ((old & 15) >= redealsLeft && old >> 4 >= slackLeft) return SEEN_DONE;
         this.redeals[i] = stored;
         return SEEN_NEW;
       }
