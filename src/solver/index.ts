@@ -1,0 +1,3 @@
+// The solver's public surface: pure TypeScript, runs unchanged in Node worker_threads and a browser Web Worker.
+
+export { lineToMoves, replaySolution, type SolveLimits, type SolveResult, type StopReason, solve } from './solve';

@@ -1,0 +1,254 @@
+// The exact search: a depth-first search over the packed state with move ordering and a transposition table.
+
+import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
+import { MACRO, MAX_MOVES, moveFrom, moveTo, PackedState, PILE_STRIDE, REDEAL_MOVE } from './state';
+import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
+
+export interface SolveLimits {
+  /** Stop with `unknown` after this many milliseconds. */
+  readonly timeLimitMs?: number;
+  /** Stop with `unknown` after this many positions. */
+  readonly nodeLimit?: number;
+  /** The transposition table's memory cap in MiB (default 1024). */
+  readonly memoryMb?: number;
+  /** The clock, in milliseconds; Date.now when absent (a parameter so tests and workers can pass their own). */
+  readonly now?: () => number;
+}
+
+export type StopReason = 'time' | 'nodes' | 'memory';
+
+/** What the search found, before its line is turned into notation and replayed. */
+export interface SearchOutcome {
+  readonly result: 'win' | 'loss' | 'unknown';
+  /** The winning line as packed moves, in order (win only). */
+  readonly line: readonly number[] | null;
+  readonly nodes: number;
+  /** Distinct positions stored in the table. */
+  readonly positions: number;
+  readonly peakBytes: number;
+  readonly stoppedBy: StopReason | null;
+  /** The fewest cards left in piles at any position searched: how close the search came. */
+  readonly fewestInPiles: number;
+}
+
+const DEFAULT_MEMORY_MB = 1024;
+/** How many positions between clock readings: the clock is slow next to a node. */
+const CLOCK_EVERY = 1024;
+
+/** Whether a foundation takes the card now. */
+function goesHome(state: PackedState, card: number): boolean {
+  const s = card >> 4;
+  const r = card & 15;
+  if (state.trades && state.meets(s)) return true;
+  return (
+    foundationNeeds(s, state.foundations[s] as number) === r ||
+    foundationNeeds(s + 4, state.foundations[s + 4] as number) === r
+  );
+}
+
+/** The card under a pile's top, or -1. */
+function secondCard(state: PackedState, p: number): number {
+  const n = state.lengths[p] as number;
+  return n < 2 ? -1 : (state.cards[p * PILE_STRIDE + n - 2] as number);
+}
+
+/**
+ * A move's promise, higher first: foundation plays, then pile moves that uncover a card a foundation takes,
+ * then other pile moves, give-backs and last the redeal. Ordering only decides how fast a win is found.
+ */
+function score(state: PackedState, move: number): number {
+  if (move === REDEAL_MOVE) return 0;
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  if (from >= PILE_COUNT) return 100; // a give-back
+  const below = secondCard(state, from);
+  const uncovers = below >= 0 && goesHome(state, below) ? 500 : 0;
+  if (move & MACRO || to >= PILE_COUNT) return 3000 + uncovers;
+  // A move that empties a pile loses a place to build on for good; a long pile gains a buried card.
+  const empties = below < 0 ? -50 : 0;
+  const buries = -(state.lengths[to] as number);
+  return 1000 + uncovers + empties + buries;
+}
+
+/** Whether a move brings a card home or redeals: these reset a pass's slack. */
+function isProgress(move: number): boolean {
+  return move === REDEAL_MOVE || (move & MACRO) !== 0 || (moveFrom(move) < PILE_COUNT && moveTo(move) >= PILE_COUNT);
+}
+
+/**
+ * The slack of each win-finding pass: how many moves in a row may bring no card home. A pass with small
+ * slack sees only lines that keep making progress, which is where wins usually are, and so finds them
+ * long before an exhaustive search would leave a bad early choice.
+ */
+const PASS_SLACKS = [0, 1, 2, 3, 4, 6];
+/** Each win-finding pass may use this share of what is left of the budget. */
+const PASS_SHARE = 0.2;
+/** The budget of the first, exhaustive pass. */
+const QUICK_PASS_NODES = 20_000;
+
+type PassEnd = 'win' | 'exhausted' | 'stopped';
+
+/** Searches the position to a win, a proven loss, or the end of its budget. */
+export function search(position: Position, limits: SolveLimits = {}): SearchOutcome {
+  const now = limits.now ?? Date.now;
+  const started = now();
+  const timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
+  const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const memoryMb = limits.memoryMb ?? DEFAULT_MEMORY_MB;
+  let state = new PackedState(position);
+  let fewestInPiles = state.inPiles;
+  let nodes = 0;
+  let positions = 0;
+  let peakBytes = 0;
+  let stoppedBy: StopReason | null = null;
+  let line: number[] | null = null;
+
+  let capacity = 256;
+  let moves = new Int32Array(capacity * MAX_MOVES);
+  let scores = new Int32Array(MAX_MOVES);
+  let counts = new Int32Array(capacity);
+  let next = new Int32Array(capacity);
+  let path = new Int32Array(capacity);
+  let slacks = new Int32Array(capacity);
+  const order = (depth: number): void => {
+    const base = depth * MAX_MOVES;
+    const n = state.generateSearch(moves, base);
+    counts[depth] = n;
+    next[depth] = 0;
+    if (scores.length < n) scores = new Int32Array(n);
+    for (let i = 0; i < n; i++) scores[i] = score(state, moves[base + i] as number);
+    // Insertion sort, best first: lists are short.
+    for (let i = 1; i < n; i++) {
+      const m = moves[base + i] as number;
+      const s = scores[i] as number;
+      let j = i - 1;
+      while (j >= 0 && (scores[j] as number) < s) {
+        scores[j + 1] = scores[j] as number;
+        moves[base + j + 1] = moves[base + j] as number;
+        j--;
+      }
+      scores[j + 1] = s;
+      moves[base + j + 1] = m;
+    }
+  };
+  const growStacks = (): void => {
+    capacity *= 2;
+    const grownMoves = new Int32Array(capacity * MAX_MOVES);
+    grownMoves.set(moves);
+    moves = grownMoves;
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(capacity);
+      b.set(a);
+      return b;
+    };
+    counts = grow(counts);
+    next = grow(next);
+    path = grow(path);
+    slacks = grow(slacks);
+  };
+
+  /**
+   * One depth-first pass with a table of its own. With a finite slack a line is cut after `slack` moves in
+   * a row without progress; the table skips a position seen with at least as many redeals and at least as
+   * much slack left (whatever the lower one could reach, the higher one reached). A pass that ends without
+   * a win and cut nothing searched everything: a loss.
+   */
+  const pass = (slack: number, nodeBudget: number, deadline: number): { end: PassEnd; cut: boolean } => {
+    const limited = Number.isFinite(slack);
+    const table = new TranspositionTable(memoryMb);
+    const passNodes = nodes;
+    const close = (end: PassEnd, cut: boolean) => {
+      positions = Math.max(positions, table.size);
+      peakBytes = Math.max(peakBytes, table.peakBytes);
+      return { end, cut };
+    };
+    const startSlack = limited ? slack : 0;
+    table.visit(state.hashA(), state.hashB(), state.redeals, startSlack);
+    nodes++;
+    let cut = false;
+    let depth = 0;
+    slacks[0] = startSlack;
+    order(0);
+    while (depth >= 0) {
+      if ((next[depth] as number) >= (counts[depth] as number)) {
+        depth--;
+        if (depth >= 0) state.unmake(path[depth] as number);
+        continue;
+      }
+      const move = moves[depth * MAX_MOVES + (next[depth] as number)] as number;
+      next[depth] = (next[depth] as number) + 1;
+      let left = 0;
+      if (limited) {
+        left = isProgress(move) ? slack : (slacks[depth] as number) - 1;
+        if (left < 0) {
+          cut = true;
+          continue;
+        }
+      }
+      state.make(move);
+      path[depth] = move;
+      nodes++;
+      if (state.inPiles < fewestInPiles) fewestInPiles = state.inPiles;
+      if (state.inPiles === 0) {
+        line = Array.from(path.subarray(0, depth + 1));
+        return close('win', cut);
+      }
+      if (nodes - passNodes >= nodeBudget) {
+        if (nodes >= nodeLimit) stoppedBy = 'nodes';
+        return close('stopped', cut);
+      }
+      if (nodes % CLOCK_EVERY === 0 && now() >= deadline) {
+        if (deadline >= started + timeLimit) stoppedBy = 'time';
+        return close('stopped', cut);
+      }
+      const seen = table.visit(state.hashA(), state.hashB(), state.redeals, left);
+      if (seen === SEEN_DONE) {
+        state.unmake(move);
+        continue;
+      }
+      if (seen === TABLE_FULL) {
+        stoppedBy = 'memory';
+        return close('stopped', cut);
+      }
+      depth++;
+      if (depth + 1 >= capacity) growStacks();
+      slacks[depth] = left;
+      order(depth);
+    }
+    return close('exhausted', cut);
+  };
+
+  const finish = (result: SearchOutcome['result']): SearchOutcome => ({
+    result,
+    line: result === 'win' ? line : null,
+    nodes,
+    positions,
+    peakBytes,
+    stoppedBy: result === 'unknown' ? (stoppedBy ?? 'time') : null,
+    fewestInPiles,
+  });
+  if (state.inPiles === 0) {
+    line = [];
+    return finish('win');
+  }
+  // A short exhaustive pass first: small positions are settled outright, without the slack passes' repeats.
+  const first = pass(Number.POSITIVE_INFINITY, Math.min(QUICK_PASS_NODES, nodeLimit - nodes), started + timeLimit);
+  if (first.end === 'win') return finish('win');
+  if (first.end === 'exhausted') return finish('loss');
+  if (stoppedBy !== null) return finish('unknown');
+  state = new PackedState(position);
+  for (const slack of PASS_SLACKS) {
+    const timeLeft = started + timeLimit - now();
+    const nodesLeft = nodeLimit - nodes;
+    const { end, cut } = pass(slack, Math.max(1, Math.floor(nodesLeft * PASS_SHARE)), now() + timeLeft * PASS_SHARE);
+    if (end === 'win') return finish('win');
+    if (end === 'exhausted' && !cut) return finish('loss');
+    // A stopped pass leaves moves made: the next pass starts from a fresh copy of the root.
+    if (end === 'stopped') state = new PackedState(position);
+    if (stoppedBy === 'memory') return finish('unknown');
+  }
+  const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - nodes, started + timeLimit);
+  if (end === 'win') return finish('win');
+  if (end === 'exhausted') return finish('loss');
+  return finish('unknown');
+}

@@ -1,0 +1,75 @@
+// The solver's answer: search, then turn a win into notation and replay it through the engine before reporting it.
+
+import { formatMove, isWon, type Move, type Position, play } from '../engine/index';
+import { type SearchOutcome, type SolveLimits, type StopReason, search } from './search';
+import { PackedState } from './state';
+
+export type { SolveLimits, StopReason } from './search';
+
+export interface SolveResult {
+  readonly result: 'win' | 'loss' | 'unknown';
+  /** The winning moves in RULES.md notation (win only), replayed to a won position through the engine. */
+  readonly solution: readonly string[] | null;
+  /** Positions searched. */
+  readonly nodes: number;
+  /** Distinct positions kept in the transposition table. */
+  readonly positions: number;
+  readonly timeMs: number;
+  /** The transposition table's peak size in bytes. */
+  readonly peakBytes: number;
+  /** Which budget ran out (unknown only). */
+  readonly stoppedBy: StopReason | null;
+  /** The fewest cards left in piles at any position searched. */
+  readonly fewestInPiles: number;
+}
+
+/** The engine moves of a packed winning line, expanded from the start position (macro moves become trades + a play). */
+export function lineToMoves(position: Position, line: readonly number[]): Move[] {
+  const state = new PackedState(position);
+  const moves: Move[] = [];
+  for (const packed of line) {
+    moves.push(...state.engineMoves(packed));
+    state.make(packed);
+  }
+  return moves;
+}
+
+/**
+ * Plays the moves through the engine's checked `play` and throws unless every one is legal and the last
+ * leaves the game won: a solution that does not replay is a solver bug, never an answer.
+ */
+export function replaySolution(position: Position, moves: readonly Move[]): void {
+  let current = position;
+  moves.forEach((move, i) => {
+    const step = play(current, move);
+    if (!step.ok) {
+      throw new Error(
+        `Solver bug: move ${i + 1} (${formatMove(move)}) of its solution is refused: ${step.refusal.reason}`,
+      );
+    }
+    current = step.position;
+  });
+  if (!isWon(current)) throw new Error('Solver bug: its solution replays without winning the game.');
+}
+
+export function solve(position: Position, limits: SolveLimits = {}): SolveResult {
+  const now = limits.now ?? Date.now;
+  const started = now();
+  const outcome: SearchOutcome = search(position, limits);
+  let solution: string[] | null = null;
+  if (outcome.result === 'win') {
+    const moves = lineToMoves(position, outcome.line ?? []);
+    replaySolution(position, moves);
+    solution = moves.map(formatMove);
+  }
+  return {
+    result: outcome.result,
+    solution,
+    nodes: outcome.nodes,
+    positions: outcome.positions,
+    timeMs: now() - started,
+    peakBytes: outcome.peakBytes,
+    stoppedBy: outcome.stoppedBy,
+    fewestInPiles: outcome.fewestInPiles,
+  };
+}

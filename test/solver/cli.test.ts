@@ -1,0 +1,151 @@
+// The built `crescent solve` and `crescent study` commands, run as subprocesses.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dealPosition,
+  isWon,
+  type Position,
+  parseGameCode,
+  parseMove,
+  parsePosition,
+  play,
+} from '../../src/engine/index';
+
+function crescent(...args: string[]) {
+  const run = spawnSync('node', ['bin/crescent.js', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function replayWins(start: Position, moves: readonly string[]): boolean {
+  let position = start;
+  for (const text of moves) {
+    const move = parseMove(text);
+    if (!move.ok) return false;
+    const step = play(position, move.value);
+    if (!step.ok) return false;
+    position = step.position;
+  }
+  return isWon(position);
+}
+
+const LOST = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
+let dir = '';
+
+beforeAll(() => {
+  if (!existsSync('dist/cli/crescent.js') || !existsSync('dist/cli/solver-worker.js')) {
+    const build = spawnSync('npm', ['run', 'build:cli'], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(build.stderr);
+  }
+  dir = mkdtempSync(join(tmpdir(), 'crescent-study-'));
+});
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+describe('crescent solve', () => {
+  it('wins a deal, and its JSON solution replays through the engine', () => {
+    const run = crescent('solve', 'CR1-N-AAAAAAE', '--json');
+    expect(run.status).toBe(0);
+    const answer = JSON.parse(run.stdout) as { result: string; solution: string[]; nodes: number; timeMs: number };
+    expect(answer.result).toBe('win');
+    expect(answer.nodes).toBeGreaterThan(0);
+    expect(replayWins(dealPosition(4, { rules: 'classic' }), answer.solution)).toBe(true);
+  });
+
+  it('prints the solution on request', () => {
+    const run = crescent('solve', 'cr1-n-aaaaaae', '--print-solution');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^result: win$/m);
+    expect(run.stdout).toMatch(/^time: \d+\.\d{3} s$/m);
+    expect(run.stdout).toMatch(/^peak memory: table [\d.]+ MiB, process \d+ MiB$/m);
+    const solution = /^solution: (.*)$/m.exec(run.stdout)?.[1] ?? '';
+    expect(replayWins(dealPosition(4, { rules: 'classic' }), solution.split(' '))).toBe(true);
+  });
+
+  it('proves a loss, given a position as one argument or as four', () => {
+    expect(crescent('solve', LOST).status).toBe(1);
+    const run = crescent('solve', ...LOST.split(' '));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^result: loss$/m);
+  });
+
+  it('answers unknown when the node budget runs out', () => {
+    const run = crescent('solve', 'CR1-H-AAAAAAA', '--node-limit', '2000', '--json');
+    expect(run.status).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'unknown', stoppedBy: 'nodes', nodes: 2000 });
+  });
+
+  it("refuses bad input with the engine's sentence and exit status 2", () => {
+    const code = crescent('solve', 'CR1-Q-AAAAAAA');
+    expect(code.status).toBe(2);
+    const expected = parseGameCode('CR1-Q-AAAAAAA');
+    expect(expected.ok).toBe(false);
+    if (!expected.ok) expect(code.stderr).toBe(`crescent: ${expected.error}\n`);
+    const bad = 'classic 0 KKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QS';
+    const position = crescent('solve', bad);
+    const parsed = parsePosition(bad);
+    expect(position.status).toBe(2);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(position.stderr).toBe(`crescent: ${parsed.error}\n`);
+    expect(crescent('solve', 'CR1-N-AAAAAAA', '--time-limit', '-1').status).toBe(2);
+    expect(crescent('solve', 'CR1-N-AAAAAAA', '--bogus').status).toBe(2);
+    expect(crescent('solve').status).toBe(2);
+  });
+});
+
+describe('crescent study', () => {
+  it('solves deals on workers, appends one line each, resumes and summarizes', () => {
+    const out = join(dir, 'm.jsonl');
+    const first = crescent('study', '--rules', 'm', '--from', '4', '--count', '2', '--time-limit', '0.3', '--out', out);
+    expect(first.status).toBe(0);
+    expect(first.stderr).toMatch(/2\/2 done/);
+    const again = crescent(
+      ...[
+        'study',
+        '--rules',
+        'M',
+        '--from',
+        '4',
+        '--count',
+        '4',
+        '--time-limit',
+        '0.3',
+        '--workers',
+        '2',
+        '--out',
+        out,
+      ],
+    );
+    expect(again.status).toBe(0);
+    // The resumed run starts at 2 of 4: the first two deals were already in the file.
+    expect(again.stderr).toMatch(/2\/4 done/);
+    expect(again.stdout).toMatch(/^win [\d.]+% \(\d+\), loss [\d.]+% \(\d+\), unknown [\d.]+% \(\d+\)$/m);
+    expect(again.stdout).toMatch(/median [\d.]+ s, p95 [\d.]+ s, max [\d.]+ s/);
+    const lines = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => l.deal).sort()).toEqual([4, 5, 6, 7]);
+    for (const line of lines) {
+      expect(['win', 'loss', 'unknown']).toContain(line.result);
+      const code = parseGameCode(line.code as string);
+      expect(code.ok && code.value.deal === line.deal).toBe(true);
+      expect(typeof line.nodes).toBe('number');
+      expect(line.result === 'win' ? typeof line.solutionLength : line.solutionLength).toBe(
+        line.result === 'win' ? 'number' : null,
+      );
+    }
+  });
+
+  it('refuses a bad rules letter and missing options', () => {
+    expect(crescent('study', '--rules', 'X', '--from', '0', '--count', '1', '--out', join(dir, 'x.jsonl')).status).toBe(
+      2,
+    );
+    expect(crescent('study', '--rules', 'N', '--from', '0', '--count', '1').status).toBe(2);
+    expect(existsSync(join(dir, 'x.jsonl'))).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+// Test helpers: seeded random positions (reached by play, or small hand-shaped ones) and a brute-force solver.
+
+import {
+  type Card,
+  dealPosition,
+  FACE_DOWN,
+  formatPosition,
+  type GameOptions,
+  isWon,
+  KING,
+  legalMoves,
+  makeCard,
+  type Position,
+  play,
+  RULE_SETS,
+  type RuleSetId,
+  validatePosition,
+} from '../../src/engine/index';
+
+/** A small seeded generator so every run sees the same positions. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+export const ALL_OPTIONS: GameOptions[] = [
+  { rules: 'classic' },
+  { rules: 'classic', four: true },
+  { rules: 'casual', difficulty: 'easy' },
+  { rules: 'casual', difficulty: 'hard' },
+  { rules: 'strict' },
+  { rules: 'classic', facedown: true },
+  { rules: 'casual', facedown: true },
+  { rules: 'strict', facedown: true },
+];
+
+/**
+ * Positions met along random games: foundation plays are favoured so games get deep (meeting foundations,
+ * short piles, full classic piles), and each game is cut at a random length.
+ */
+export function playedPositions(count: number, seed: number): Position[] {
+  const random = seeded(seed);
+  const positions: Position[] = [];
+  let game = 0;
+  while (positions.length < count) {
+    const options = ALL_OPTIONS[game % ALL_OPTIONS.length] as GameOptions;
+    let position = dealPosition(Math.floor(random() * 1_000_000), options);
+    game++;
+    const steps = Math.floor(random() * 400);
+    for (let step = 0; step < steps; step++) {
+      if (random() < 0.1) positions.push(position);
+      const moves = legalMoves(position);
+      if (moves.length === 0) break;
+      const home = moves.filter((m) => m.kind === 'card' && m.to >= 16 && m.from < 16);
+      const pool = home.length > 0 && random() < 0.7 ? home : moves;
+      const move = pool[Math.floor(random() * pool.length)];
+      if (move === undefined) break;
+      const next = play(position, move);
+      if (!next.ok) throw new Error(`engine refused its own legal move: ${next.refusal.reason}`);
+      position = next.position;
+    }
+    positions.push(position);
+  }
+  return positions.slice(0, count);
+}
+
+/**
+ * A small position: most cards on foundations, a few (at most maxCards) spread over a few piles.
+ * With `meetSuit` one suit has meeting foundations (13 of its cards in piles) and every other suit is home.
+ */
+export function smallPosition(random: () => number, maxCards: number, meetSuit = false): Position {
+  const rules = (['classic', 'casual', 'strict'] as RuleSetId[])[Math.floor(random() * 3)] as RuleSetId;
+  const facedown = random() < 0.3;
+  for (;;) {
+    const foundations = [1, 1, 1, 1, KING, KING, KING, KING];
+    const loose: Card[] = [];
+    const meeting = meetSuit ? Math.floor(random() * 4) : -1;
+    for (let s = 0; s < 4; s++) {
+      // Overlapping foundations (ace top a >= king top k) leave one copy of each rank above a or below k.
+      let a = 13 - Math.floor(random() * 4);
+      let k = 1 + Math.floor(random() * 4);
+      if (s === meeting) {
+        a = 1 + Math.floor(random() * 12);
+        k = a + 1;
+      } else if (meetSuit) {
+        a = 13;
+        k = 1;
+      }
+      foundations[s] = a;
+      foundations[s + 4] = k;
+      for (let r = 1; r <= KING; r++) {
+        const n = 2 - (r <= a ? 1 : 0) - (r >= k ? 1 : 0);
+        for (let i = 0; i < n; i++) loose.push(makeCard(s, r));
+      }
+    }
+    if (loose.length === 0 || loose.length > maxCards) continue;
+    const piles: Card[][] = Array.from({ length: 16 }, () => []);
+    const used = 1 + Math.floor(random() * Math.min(6, loose.length));
+    const places = Array.from({ length: used }, () => Math.floor(random() * 16));
+    for (const card of loose.sort(() => random() - 0.5)) {
+      const p = places[Math.floor(random() * used)] as number;
+      (piles[p] as Card[]).push(card);
+    }
+    for (const pile of piles) {
+      for (let i = 0; i < pile.length - 1; i++) if (facedown && random() < 0.5) pile[i] = (pile[i] as Card) | FACE_DOWN;
+    }
+    const cap = RULE_SETS[rules].pileCap ?? 999;
+    if (piles.some((pile) => pile.length > cap)) continue;
+    const redeals = Math.floor(random() * 3);
+    const position: Position = { rules, facedown, redeals, foundations, piles };
+    const problem = validatePosition(position);
+    if (problem !== null) throw new Error(`test generator made a bad position: ${problem}`);
+    return position;
+  }
+}
+
+/**
+ * Whether any won position is reachable, by breadth-first search over engine positions with no pruning at
+ * all (every legal move, every position kept as its notation). Null when more than `limit` positions.
+ */
+export function bruteForceWinnable(start: Position, limit: number): boolean | null {
+  const seen = new Set<string>([formatPosition(start)]);
+  let frontier = [start];
+  while (frontier.length > 0) {
+    const nextFrontier: Position[] = [];
+    for (const position of frontier) {
+      if (isWon(position)) return true;
+      for (const move of legalMoves(position)) {
+        const step = play(position, move);
+        if (!step.ok) throw new Error(`engine refused its own legal move: ${step.refusal.reason}`);
+        const key = formatPosition(step.position);
+        if (seen.has(key)) continue;
+        if (seen.size >= limit) return null;
+        seen.add(key);
+        nextFrontier.push(step.position);
+      }
+    }
+    frontier = nextFrontier;
+  }
+  return false;
+}

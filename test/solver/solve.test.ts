@@ -1,0 +1,121 @@
+// The solver's answers: recorded won deals solved and replayed, small positions checked against brute force.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  dealPosition,
+  formatPosition,
+  isWon,
+  type Position,
+  parseGameCode,
+  parseMove,
+  parsePosition,
+  play,
+} from '../../src/engine/index';
+import { replaySolution, solve } from '../../src/solver/index';
+import { bruteForceWinnable, seeded, smallPosition } from './positions';
+
+/** Plays notation moves through the engine: the position reached. */
+function replay(position: Position, moves: readonly string[]): Position {
+  let current = position;
+  for (const text of moves) {
+    const move = parseMove(text);
+    if (!move.ok) throw new Error(move.error);
+    const step = play(current, move.value);
+    if (!step.ok) throw new Error(`${text}: ${step.refusal.reason}`);
+    current = step.position;
+  }
+  return current;
+}
+
+/** The recorded won games: game code and the winning line, as in the shared examples file. */
+const wonGames = readFileSync('/work/shared/examples/won-games.txt', 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => {
+    const [code, moves] = line.split('\t') as [string, string];
+    return { code, moves: moves.trim().split(/\s+/) };
+  });
+
+function startOf(code: string): Position {
+  const parsed = parseGameCode(code);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return dealPosition(parsed.value.deal, parsed.value.options);
+}
+
+describe('solve', () => {
+  // A recorded win shows that the position after any prefix of its line is winnable. At a quarter, half and
+  // three quarters along, the solver must never answer loss, and must find (and replay) a win at least once.
+  it.each(wonGames)('never calls $code lost along its recorded win, and wins from it', ({ code, moves }) => {
+    const answers: string[] = [];
+    for (const share of [0.25, 0.5, 0.75]) {
+      const position = replay(startOf(code), moves.slice(0, Math.floor(moves.length * share)));
+      const result = solve(position, { nodeLimit: 1_000_000 });
+      answers.push(result.result);
+      if (result.result === 'win') expect(isWon(replay(position, result.solution ?? []))).toBe(true);
+    }
+    expect(answers).not.toContain('loss');
+    expect(answers).toContain('win');
+  });
+
+  it('wins the recorded deal CR1-N-AAAAAAD from its start', () => {
+    const start = startOf('CR1-N-AAAAAAD');
+    const result = solve(start, { nodeLimit: 10_000_000 });
+    expect(result.result).toBe('win');
+    expect(isWon(replay(start, result.solution ?? []))).toBe(true);
+  });
+
+  it('answers a won position with an empty solution', () => {
+    const won = parsePosition('classic 0 KKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-');
+    if (!won.ok) throw new Error(won.error);
+    expect(solve(won.value).result).toBe('win');
+    expect(solve(won.value).solution).toEqual([]);
+  });
+
+  it('knows a hand-made loss and a hand-made win that needs a redeal', () => {
+    // One pile QS KS, KS on top; spades' Ace foundation at J, its King foundation full (down to A):
+    // KS can go nowhere, QS lies under it, and no redeal is left.
+    const lost = parsePosition('classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS');
+    if (!lost.ok) throw new Error(lost.error);
+    expect(solve(lost.value).result).toBe('loss');
+    expect(bruteForceWinnable(lost.value, 1000)).toBe(false);
+    // The same with one redeal left: the redeal puts QS on top, then QS and KS go home.
+    const won = parsePosition(formatPosition({ ...lost.value, redeals: 1 }));
+    if (!won.ok) throw new Error(won.error);
+    const result = solve(won.value);
+    expect(result.result).toBe('win');
+    expect(result.solution).toContain('R');
+  });
+
+  it('refuses to report a solution that does not replay', () => {
+    const start = dealPosition(3, { rules: 'classic' });
+    expect(() => replaySolution(start, [])).toThrow(/without winning/);
+    const bad = parseMove('1-1');
+    if (!bad.ok) throw new Error(bad.error);
+    expect(() => replaySolution(start, [bad.value])).toThrow(/refused/);
+  });
+
+  it('stops with unknown when its node budget runs out', () => {
+    const result = solve(dealPosition(0, { rules: 'casual', difficulty: 'hard' }), { nodeLimit: 5000 });
+    expect(result.result).toBe('unknown');
+    expect(result.stoppedBy).toBe('nodes');
+    expect(result.nodes).toBeLessThanOrEqual(5000);
+  });
+
+  it('agrees with a brute-force search on small positions, and every loss is confirmed', () => {
+    const random = seeded(2024);
+    const tally = { win: 0, loss: 0 };
+    for (let i = 0; i < 120; i++) {
+      const position = smallPosition(random, i % 3 === 0 ? 13 : 9, i % 3 === 0);
+      const truth = bruteForceWinnable(position, 4_000);
+      if (truth === null) continue;
+      const result = solve(position, { nodeLimit: 1_000_000 });
+      expect(result.result, formatPosition(position)).toBe(truth ? 'win' : 'loss');
+      if (result.result === 'win') expect(isWon(replay(position, result.solution ?? []))).toBe(true);
+      if (result.result !== 'unknown') tally[result.result]++;
+    }
+    // The sample must hold both answers, or this test would prove nothing about one of them.
+    expect(tally.win).toBeGreaterThan(15);
+    expect(tally.loss).toBeGreaterThan(15);
+  });
+});

@@ -1,0 +1,102 @@
+// Differential test: the solver's packed move generation, make and unmake agree exactly with the engine.
+
+import { describe, expect, it } from 'vitest';
+import { faceUp, formatMove, formatPosition, legalMoves, type Position, play } from '../../src/engine/index';
+import { MACRO, MAX_MOVES, PackedState } from '../../src/solver/state';
+import { playedPositions, seeded, smallPosition } from './positions';
+
+/** The notation of a position with every card face up: the solver ignores face-down flags by design. */
+function faceUpText(position: Position): string {
+  return formatPosition({ ...position, piles: position.piles.map((pile) => pile.map(faceUp)) });
+}
+
+/** What a sample covered, so the differential test cannot pass on positions that miss a rule. */
+const covered = new Set<string>();
+
+function checkAgainstEngine(position: Position): void {
+  const state = new PackedState(position);
+  const before = formatPosition(state.toPosition());
+  const hashes = [state.hashA(), state.hashB()];
+  expect(before).toBe(faceUpText(position));
+  expect(state.freshHashes()).toEqual(hashes);
+
+  const buffer = new Int32Array(MAX_MOVES);
+  const n = state.generateAll(buffer, 0);
+  const ours = Array.from(buffer.subarray(0, n));
+  const engine = legalMoves(position);
+  expect(ours.map((m) => state.describe(m)).sort()).toEqual(engine.map(formatMove).sort());
+  expect(new Set(ours).size).toBe(ours.length);
+  for (const move of engine) {
+    if (move.kind === 'redeal') covered.add(`${position.rules} redeal`);
+    else if (move.from >= 16) covered.add(move.to >= 16 ? 'trade' : 'give-back');
+  }
+  if (position.rules === 'strict' && position.redeals > 0 && !engine.some((m) => m.kind === 'redeal')) {
+    covered.add('strict redeal refused');
+  }
+  if (position.rules === 'classic' && position.piles.some((pile) => pile.length === 13)) covered.add('full pile');
+  if (position.facedown) covered.add('facedown');
+
+  for (const move of ours) {
+    const text = state.describe(move);
+    const step = play(position, state.engineMoves(move)[0] as never);
+    if (!step.ok) throw new Error(`engine refuses ${text}: ${step.refusal.reason}`);
+    state.make(move);
+    expect(formatPosition(state.toPosition()), text).toBe(faceUpText(step.position));
+    expect(state.freshHashes(), text).toEqual([state.hashA(), state.hashB()]);
+    state.unmake(move);
+    expect(formatPosition(state.toPosition()), `unmake ${text}`).toBe(before);
+    expect([state.hashA(), state.hashB()], `unmake ${text}`).toEqual(hashes);
+  }
+
+  // The search's moves: plain ones are legal engine moves; a macro move is a line of legal engine moves.
+  const m = state.generateSearch(buffer, 0);
+  for (const move of Array.from(buffer.subarray(0, m))) {
+    let current = position;
+    for (const engineMove of state.engineMoves(move)) {
+      const step = play(current, engineMove);
+      if (!step.ok) throw new Error(`search move ${state.describe(move)} refused: ${step.refusal.reason}`);
+      current = step.position;
+    }
+    state.make(move);
+    const [a, b] = [state.hashA(), state.hashB()];
+    const reached = new PackedState(current);
+    if (!(move & MACRO)) expect(formatPosition(state.toPosition())).toBe(faceUpText(current));
+    // A macro move may leave another boundary than the engine line: the same state to the search.
+    expect([reached.hashA(), reached.hashB()]).toEqual([a, b]);
+    state.unmake(move);
+  }
+  expect(formatPosition(state.toPosition())).toBe(before);
+}
+
+describe('packed state against the engine', () => {
+  it('agrees on moves and positions along random games of every rule set', () => {
+    for (const position of playedPositions(1000, 11)) checkAgainstEngine(position);
+  });
+
+  it('agrees on small positions, meeting foundations included', () => {
+    const random = seeded(5);
+    for (let i = 0; i < 400; i++) checkAgainstEngine(smallPosition(random, 13, i % 2 === 0));
+    const wanted = ['trade', 'give-back', 'classic redeal', 'casual redeal', 'strict redeal', 'strict redeal refused'];
+    expect([...covered].filter((f) => wanted.includes(f) || f === 'full pile' || f === 'facedown').sort()).toEqual(
+      [...wanted, 'facedown', 'full pile'].sort(),
+    );
+  });
+
+  it('hashes ignore the order of the piles but not their contents', () => {
+    for (const position of playedPositions(100, 3)) {
+      const state = new PackedState(position);
+      const reversed = new PackedState({ ...position, piles: [...position.piles].reverse() });
+      expect([reversed.hashA(), reversed.hashB()]).toEqual([state.hashA(), state.hashB()]);
+      const longest = position.piles.reduce(
+        (best, pile, p) => (pile.length > (position.piles[best]?.length ?? 0) ? p : best),
+        0,
+      );
+      const pile = position.piles[longest] ?? [];
+      if (pile.length >= 2 && pile[0] !== pile[pile.length - 1]) {
+        const piles = position.piles.map((x, p) => (p === longest ? [...x].reverse() : x));
+        const flipped = new PackedState({ ...position, piles });
+        expect(flipped.hashA()).not.toBe(state.hashA());
+      }
+    }
+  });
+});
