@@ -23,7 +23,7 @@ import { layout } from './layout';
 import { dealArb, mv, optionsArb } from './support';
 
 /** The recorded won games: project data copied into the repo, one `CODE<TAB>MOVES` a line. */
-const WON_GAMES = readFileSync(new URL('../fixtures/won-games.txt', import.meta.url), 'utf8')
+const WON_GAMES = readFileSync(new URL('../../data/won-games.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => {

@@ -28,8 +28,8 @@ function replay(position: Position, moves: readonly string[]): Position {
   return current;
 }
 
-/** The recorded won games: game code and the winning line, as in the shared examples file. */
-const wonGames = readFileSync('/work/shared/examples/won-games.txt', 'utf8')
+/** The recorded won games: game code and the winning line, from data/won-games.txt (a copy of the shared examples). */
+const wonGames = readFileSync(new URL('../../data/won-games.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => {
