@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['e2e/global-setup.ts'],
   },
 });
