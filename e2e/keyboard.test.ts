@@ -11,6 +11,7 @@ import {
   type Place,
   REDEAL,
 } from '../src/engine/index';
+import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { pileContents } from '../src/web/core/words';
 import { type Direction, nearestPlace, type PlaceBox } from '../src/web/ui/keyboard';
 import { findPile, positionAfter, positionOf, positionText, statusLine } from './app';
@@ -143,13 +144,16 @@ describe('keyboard play on a desktop', () => {
     expect(await statusLine(page)).toMatch(/^Moved the .+ from pile \d+ to .+\.$/);
     expect(await focusedPlace(opened)).toBe(to);
 
-    // A refused move: the engine's sentence, announced.
+    // A refused move: the engine's sentence, announced. The source is a card nothing takes, so the
+    // first press selects it (a card with one place to go would move at once).
     let position = await positionOf(page);
-    const source = deal.from === to ? 0 : to;
-    const wrong = Array.from({ length: 16 }, (_, p) => p).find(
-      (p) => p !== source && (position.piles[p]?.length ?? 0) > 0 && !destinations(position, source).includes(p),
-    ) as Place;
+    const piles = Array.from({ length: 16 }, (_, p) => p).filter((p) => (position.piles[p]?.length ?? 0) > 0);
+    const source = piles.find((p) => destinations(position, p).length === 0) as Place;
+    const wrong = piles.find((p) => p !== source) as Place;
+    expect(source).toBeDefined();
     await arrowTo(opened, source);
+    // A second press on the same place this soon would be a double-tap.
+    await page.waitForTimeout(DOUBLE_TAP_MS);
     await page.keyboard.press('Space');
     await arrowTo(opened, wrong);
     await expect.poll(() => page.locator(`[data-place="${source}"].selected`).count()).toBe(1);
