@@ -144,8 +144,8 @@ describe('display', () => {
 
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings.getByLabel(/^Show only the top card/).check();
-    await settings.getByLabel(/^Four-colour suits/).check();
+    await settings.getByLabel('Top cards only', { exact: true }).check();
+    await settings.getByLabel('Four-colour suits', { exact: true }).check();
     await settings.getByRole('button', { name: 'Done' }).click();
     expect(await page.locator('.app.four-colour').count()).toBe(1);
     const spread = await page

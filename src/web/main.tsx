@@ -1,14 +1,18 @@
-// The web app's entry point: reads the URL, mounts the app into #app.
+// The web app's entry point: loads what was saved, decides the game from the URL or storage, mounts the app.
 
 import { render } from 'preact';
-import { startFromUrl } from './core/start';
+import { bootGame } from './core/boot';
+import { newGameId, Persistence, registerServiceWorker } from './persist/index';
 import { App } from './ui/app';
 import './styles.css';
 
-const start = startFromUrl(location.search, { rules: 'classic' }, Math.random);
-if (start.problem !== null) {
-  // The bad link is dropped so a reload deals normally instead of repeating the message.
+const persistence = Persistence.open();
+const loaded = persistence.loadAll();
+const boot = bootGame(location.search, loaded, () => newGameId(), Math.random);
+if (location.search !== '') {
+  // The link has done its work: a reload now resumes the saved game (or the link's game, once played).
   history.replaceState(null, '', location.pathname);
 }
 const root = document.getElementById('app');
-if (root) render(<App start={start} />, root);
+if (root) render(<App boot={boot} persistence={persistence} loaded={loaded} />, root);
+void registerServiceWorker();

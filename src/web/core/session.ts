@@ -119,3 +119,13 @@ export function hintIn(session: Session): Session {
 export function noteIn(session: Session, message: string, refused = false): Session {
   return { ...session, message, refused };
 }
+
+/**
+ * A saved game back on the table: its time is banked, and the clock runs again at once when the page is
+ * visible and the game is begun and not over (a game left mid-play goes on as if never closed).
+ */
+export function resumeSession(game: Game, message: string, elapsedMs: number, now: number, visible: boolean): Session {
+  const session = startSession(game, message);
+  const paused: Session = { ...session, clock: { since: null, banked: Math.max(0, elapsedMs) } };
+  return visible && paused.status === 'playing' ? { ...paused, clock: resumeClock(paused, now) } : paused;
+}

@@ -1,48 +1,69 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
 import { useEffect, useState } from 'preact/hooks';
-import {
-  canUndo,
-  describeOptions,
-  formatPosition,
-  type Game,
-  gameCode,
-  type Place,
-  RULE_SETS,
-} from '../../engine/index';
-import { startSession } from '../core/session';
-import { choiceFromOptions, type Start } from '../core/start';
+import { canUndo, formatPosition, type Place, RULE_SETS } from '../../engine/index';
+import { type Boot, welcome } from '../core/boot';
+import { resumeSession } from '../core/session';
+import { choiceFromOptions, type NewGameChoice } from '../core/start';
+import type { LoadedState, Persistence } from '../persist/index';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
+import { KeysHelp } from './keys-help';
+import { MoreBar } from './more-bar';
 import { NewGameDialog } from './new-game';
 import { PileViewer } from './pile-viewer';
-import { DEFAULT_SETTINGS, type Settings, SettingsDialog } from './settings';
+import { SettingsDialog } from './settings';
+import { StatisticsDialog } from './statistics-dialog';
 import { Table } from './table';
 import { useGame } from './use-game';
+import { useKeys } from './use-keys';
+import { usePersistence } from './use-persistence';
+
+export { welcome };
 
 type Dialog =
   | { readonly kind: 'new' }
   | { readonly kind: 'settings' }
+  | { readonly kind: 'statistics' }
+  | { readonly kind: 'keys' }
   | { readonly kind: 'pile'; readonly place: Place };
-
-/** The first line of the status line for a new game. */
-export function welcome(game: Game): string {
-  const code = gameCode(game);
-  const what = code === null ? 'Shared position' : `Game ${code}`;
-  return `${what}, ${describeOptions(game.options)}. Tap a card to move it, or drag it.`;
-}
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function App({ start }: { readonly start: Start }) {
-  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
-  const [state, actions, targets] = useGame(() => startSession(start.game, start.problem ?? welcome(start.game)));
+export interface AppProps {
+  readonly boot: Boot;
+  readonly persistence: Persistence;
+  readonly loaded: LoadedState;
+}
+
+export function App({ boot, persistence, loaded }: AppProps) {
+  const [state, actions, targets] = useGame(() =>
+    resumeSession(boot.game, boot.message, boot.elapsedMs, performance.now(), document.visibilityState === 'visible'),
+  );
+  const { session } = state;
+  const memory = usePersistence(
+    persistence,
+    boot,
+    {
+      settings: loaded.settings,
+      stats: loaded.stats,
+      notice: loaded.notices.length === 0 ? null : loaded.notices.join(' '),
+    },
+    session,
+  );
+  const { settings } = memory;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dismissedSerial, setDismissedSerial] = useState(-1);
-  const { session } = state;
+  const focusPlace = useKeys({
+    position: session.game.position,
+    selected: state.selection.selected,
+    actions,
+    openHelp: () => setDialog({ kind: 'keys' }),
+    openViewer: (place) => setDialog({ kind: 'pile', place }),
+  });
   useEffect(() => {
     const changed = () => actions.visible(document.visibilityState === 'visible');
     document.addEventListener('visibilitychange', changed);
@@ -53,6 +74,14 @@ export function App({ start }: { readonly start: Start }) {
   const over = status !== 'playing';
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
+  // Dealing from the dialog also makes its rules the remembered ones for the next random deal.
+  const deal = (next: Parameters<typeof actions.start>[0], choice: NewGameChoice) => {
+    setDialog(null);
+    const { rules, four, difficulty, facedown } = choice;
+    if (choice.code.trim() === '') memory.changeSettings({ ...settings, rules, four, difficulty, facedown });
+    memory.dealt({ ...session, game: next });
+    actions.start(next, welcome(next));
+  };
 
   return (
     <div
@@ -66,6 +95,14 @@ export function App({ start }: { readonly start: Start }) {
         onCopied={actions.note}
         onSettings={() => setDialog({ kind: 'settings' })}
       />
+      {memory.notice !== null && (
+        <p class="storage-notice" role="alert">
+          <span>{memory.notice}</span>
+          <button type="button" onClick={memory.dismissNotice}>
+            OK
+          </button>
+        </p>
+      )}
       <main class="play">
         <Table
           position={position}
@@ -74,7 +111,8 @@ export function App({ start }: { readonly start: Start }) {
           dragging={state.dragging}
           targets={targets}
           hint={session.hint}
-          topCardsOnly={settings.topCardsOnly}
+          focusPlace={focusPlace}
+          topCardsOnly={settings.display === 'top'}
           animate={settings.animations && !reducedMotion()}
           onTap={actions.tap}
           onKeyTap={actions.tap}
@@ -97,6 +135,7 @@ export function App({ start }: { readonly start: Start }) {
           onRestart={actions.restart}
           onNewGame={() => setDialog({ kind: 'new' })}
         />
+        <MoreBar onStatistics={() => setDialog({ kind: 'statistics' })} onKeys={() => setDialog({ kind: 'keys' })} />
       </footer>
       {showEnd && status === 'stuck' && (
         <StuckDialog
@@ -116,18 +155,15 @@ export function App({ start }: { readonly start: Start }) {
         />
       )}
       {dialog?.kind === 'new' && (
-        <NewGameDialog
-          initial={choiceFromOptions(game.options)}
-          onStart={(next) => {
-            setDialog(null);
-            actions.start(next, welcome(next));
-          }}
-          onClose={() => setDialog(null)}
-        />
+        <NewGameDialog initial={choiceFromOptions(game.options)} onStart={deal} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'settings' && (
-        <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} />
+        <SettingsDialog settings={settings} onChange={memory.changeSettings} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'statistics' && (
+        <StatisticsDialog stats={memory.stats} onReset={memory.resetStats} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'keys' && <KeysHelp onClose={() => setDialog(null)} />}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}

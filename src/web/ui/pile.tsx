@@ -45,10 +45,12 @@ export interface PileProps {
   readonly place: Place;
   readonly layout: PileLayout;
   readonly marks: Marks;
+  /** The one place in the table's tab order (roving focus: arrows move it). */
+  readonly tabbable: boolean;
   readonly onKeyTap: (place: Place) => void;
 }
 
-export function Pile({ position, place, layout, marks, onKeyTap }: PileProps) {
+export function Pile({ position, place, layout, marks, tabbable, onKeyTap }: PileProps) {
   const pile = position.piles[place] as readonly CardValue[];
   const { box } = layout;
   const corner = CORNERS[layout.fan];
@@ -58,6 +60,7 @@ export function Pile({ position, place, layout, marks, onKeyTap }: PileProps) {
       class={`pile fan-${layout.fan} ${layout.compressed ? 'compressed' : ''} ${markClasses(marks)}`}
       data-pile={place + 1}
       data-place={place}
+      tabIndex={tabbable ? 0 : -1}
       aria-label={markedLabel(placeLabel(position, place), marks)}
       style={{ left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` }}
       onClick={(event) => {
@@ -99,10 +102,11 @@ export interface FoundationProps {
   readonly index: number;
   readonly rect: Rect;
   readonly marks: Marks;
+  readonly tabbable: boolean;
   readonly onKeyTap: (place: Place) => void;
 }
 
-export function Foundation({ position, index, rect, marks, onKeyTap }: FoundationProps) {
+export function Foundation({ position, index, rect, marks, tabbable, onKeyTap }: FoundationProps) {
   const place = foundationPlace(index);
   const top = topCardAt(position, place) as CardValue;
   const name = FOUNDATION_NAMES[foundationIndexOf(place)] as string;
@@ -112,6 +116,7 @@ export function Foundation({ position, index, rect, marks, onKeyTap }: Foundatio
       class={`foundation ${name[0] === 'K' ? 'king-row' : 'ace-row'} ${markClasses(marks)}`}
       data-foundation={name}
       data-place={place}
+      tabIndex={tabbable ? 0 : -1}
       aria-label={markedLabel(placeLabel(position, place), marks)}
       style={{ left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.w}px`, height: `${rect.h}px` }}
       onClick={(event) => {

@@ -1,20 +1,7 @@
-// Display settings: four-colour suits, top cards only, animations.
+// The Settings dialog: the stored settings form (rule set for the next deal, display, suits, animations).
 
+import { type Settings, SettingsView } from '../persist/index';
 import { Modal } from './modal';
-
-export interface Settings {
-  readonly fourColour: boolean;
-  readonly topCardsOnly: boolean;
-  readonly animations: boolean;
-}
-
-export const DEFAULT_SETTINGS: Settings = { fourColour: false, topCardsOnly: false, animations: true };
-
-const LABELS: Record<keyof Settings, string> = {
-  fourColour: 'Four-colour suits (spades black, hearts red, diamonds blue, clubs green)',
-  topCardsOnly: 'Show only the top card of each pile',
-  animations: 'Animate moves and redeals',
-};
 
 export interface SettingsProps {
   readonly settings: Settings;
@@ -25,16 +12,8 @@ export interface SettingsProps {
 export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
   return (
     <Modal title="Settings" onClose={onClose} className="settings">
-      {(Object.keys(LABELS) as (keyof Settings)[]).map((key) => (
-        <label key={key} class="choice">
-          <input
-            type="checkbox"
-            checked={settings[key]}
-            onChange={(e) => onChange({ ...settings, [key]: e.currentTarget.checked })}
-          />
-          <span>{LABELS[key]}</span>
-        </label>
-      ))}
+      <p class="dialog-note">Rule set changes apply from the next new game; the others at once. All are remembered.</p>
+      <SettingsView settings={settings} onChange={onChange} />
       <div class="dialog-buttons">
         <button type="button" class="primary" onClick={onClose}>
           Done

@@ -19,6 +19,8 @@ export interface TableProps {
   /** Legal destinations of the selected or dragged card. */
   readonly targets: ReadonlySet<Place>;
   readonly hint: Move | null;
+  /** The place keyboard focus is on, or returns to. */
+  readonly focusPlace: Place;
   readonly topCardsOnly: boolean;
   readonly animate: boolean;
   readonly onTap: (place: Place | null) => void;
@@ -148,6 +150,7 @@ export function Table(props: TableProps) {
                 place={p}
                 layout={layout.piles[p] as (typeof layout.piles)[number]}
                 marks={marks(p)}
+                tabbable={props.focusPlace === p}
                 onKeyTap={props.onKeyTap}
               />
             ))}
@@ -158,6 +161,7 @@ export function Table(props: TableProps) {
                 index={f}
                 rect={layout.foundations[f] as (typeof layout.foundations)[number]}
                 marks={marks(PILE_COUNT + f)}
+                tabbable={props.focusPlace === PILE_COUNT + f}
                 onKeyTap={props.onKeyTap}
               />
             ))}

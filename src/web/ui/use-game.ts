@@ -33,6 +33,8 @@ export interface GameActions {
   tap(place: Place | null): void;
   dragStart(place: Place): void;
   drop(from: Place, target: DropTarget): void;
+  /** The F key: the top card to the foundation that takes it, as a drop on the foundation area. */
+  sendHome(from: Place): void;
   redeal(): void;
   undo(): void;
   hint(): void;
@@ -86,6 +88,17 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
             return { ...s, session, dragging: null, selection: { selected: from, lastTap: null } };
           }
           return { ...s, dragging: null };
+        });
+      },
+      sendHome(from) {
+        set((s) => {
+          const outcome = resolveDrop(s.session.game.position, from, { kind: 'foundation-area', under: null });
+          if (outcome.kind === 'move') return playing(s, outcome.move);
+          if (outcome.kind === 'choose') {
+            const session = noteIn(s.session, 'Both foundations take this card: choose one.');
+            return { ...s, session, selection: { selected: from, lastTap: null } };
+          }
+          return { ...s, session: noteIn(s.session, `Pile ${from + 1} is empty.`, true) };
         });
       },
       redeal: () => set((s) => playing(s, REDEAL)),

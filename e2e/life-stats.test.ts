@@ -1,0 +1,80 @@
+// Browser tests: statistics count a win, a loss, a restart and an undo after a win as the issue says, and reset on confirmation.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition } from '../src/engine/index';
+import { ONE_FROM_WIN } from '../test/web/fixtures';
+import { type Harness, type OpenPage, startHarness } from './harness';
+import { playHint, statisticsRow } from './life';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+async function finish(opened: OpenPage) {
+  expect(opened.problems).toEqual([]);
+  await opened.close();
+}
+
+/** Rules, Played, Won, Win rate, Streak, Best streak, Best time, Fewest moves. */
+const row = (opened: OpenPage) => statisticsRow(opened.page, 'classic');
+
+const winLink = `?position=${encodeURIComponent(formatPosition(ONE_FROM_WIN))}`;
+
+describe('statistics', () => {
+  it('counts a win once, even after an undo and a second win; a restart does not count twice; abandoning is a loss', async () => {
+    const opened = await harness.open(winLink);
+    const { page } = opened;
+    expect(await row(opened)).toBeNull();
+
+    await playHint(page);
+    expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
+    await page.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Look at the table' }).click();
+    expect(await row(opened)).toEqual(['Classic', '1', '1', '100%', '1', '1', '0:00', '1']);
+
+    // Undo after the win, and win again: still one game played, one won.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    expect(await page.locator('.app').getAttribute('data-status')).toBe('playing');
+    expect((await row(opened))?.slice(1, 3)).toEqual(['1', '1']);
+    await playHint(page);
+    await page.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Look at the table' }).click();
+    expect((await row(opened))?.slice(1, 3)).toEqual(['1', '1']);
+
+    // A new deal, played, restarted and played again: one more game played.
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal' }).click();
+    await playHint(page);
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await playHint(page);
+    expect((await row(opened))?.slice(1, 6)).toEqual(['2', '1', '50%', '1', '1']);
+
+    // Abandoned for a new game: a loss that ends the streak, and the reload keeps every count.
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal' }).click();
+    await page.reload();
+    await page.waitForSelector('[data-pile="1"]');
+    expect((await row(opened))?.slice(1, 6)).toEqual(['2', '1', '50%', '0', '1']);
+    await finish(opened);
+  });
+
+  it('resets only after confirmation', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await playHint(page);
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statistics' });
+    await dialog.getByRole('button', { name: 'Reset statistics' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.locator('tr[data-stats-key="classic"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Reset statistics' }).click();
+    expect(await dialog.getByText('Reset all statistics? This cannot be undone.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await dialog.getByText(/^No games played yet/).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.reload();
+    await page.waitForSelector('[data-pile="1"]');
+    expect(await row(opened)).toBeNull();
+    await finish(opened);
+  });
+});

@@ -1,0 +1,66 @@
+// How the app opens: a game from the link, else the saved game, else a fresh deal under the saved settings.
+
+import { describeOptions, type Game, gameCode } from '../../engine/index';
+import type { LoadedState } from '../persist/persistence';
+import { settingsOptions } from '../persist/settings';
+import { type Start, startFromUrl } from './start';
+import { moves } from './words';
+
+export interface Boot {
+  readonly game: Game;
+  /** The statistics' name for the game; the saved game's own when it is resumed. */
+  readonly id: string;
+  readonly elapsedMs: number;
+  /**
+   * The game came from a link while a saved game waits: the saved game stays in storage (and is what a
+   * plain reload brings back) until the first move here replaces it.
+   */
+  readonly fromLink: boolean;
+  /** The first words of the status line. */
+  readonly message: string;
+}
+
+/** The first line of the status line for a new game. */
+export function welcome(game: Game): string {
+  const code = gameCode(game);
+  const what = code === null ? 'Shared position' : `Game ${code}`;
+  return `${what}, ${describeOptions(game.options)}. Tap a card to move it, or drag it; press ? for keys.`;
+}
+
+function begun(game: Game): boolean {
+  return game.line.length > 0 || game.moveCount > 0;
+}
+
+/**
+ * Decides the game on the table at start. A link wins over the saved game, which is kept, not lost:
+ * it stays stored until a move is made in the link's game, and the status line says so.
+ */
+export function bootGame(search: string, loaded: LoadedState, newId: () => string, random: () => number): Boot {
+  const options = settingsOptions(loaded.settings);
+  const link: Start = startFromUrl(search, options, random);
+  const hasLink = new URLSearchParams(search).has('code') || new URLSearchParams(search).has('position');
+  const saved = loaded.game;
+  const notices = loaded.notices.length === 0 ? '' : ` ${loaded.notices.join(' ')}`;
+  if (hasLink && link.problem === null) {
+    const keep = saved !== null && begun(saved.game);
+    const aside = keep
+      ? ' Your saved game is kept until you make a move here: open Crescent without the link to go back to it.'
+      : '';
+    return {
+      game: link.game,
+      id: newId(),
+      elapsedMs: 0,
+      fromLink: keep,
+      message: `${welcome(link.game)}${aside}${notices}`,
+    };
+  }
+  if (saved !== null) {
+    const code = gameCode(saved.game);
+    const what = code === null ? 'your shared position' : `game ${code}`;
+    const problem = link.problem === null ? '' : `${link.problem.replace(/ A new game was dealt\.$/, '')} `;
+    const message = `${problem}Welcome back: ${what} resumed after ${moves(saved.game.moveCount)}.${notices}`;
+    return { game: saved.game, id: saved.id, elapsedMs: saved.elapsedMs, fromLink: false, message };
+  }
+  const message = link.problem === null ? welcome(link.game) : link.problem;
+  return { game: link.game, id: newId(), elapsedMs: 0, fromLink: false, message: `${message}${notices}` };
+}

@@ -1,0 +1,25 @@
+// The small bar under the controls: statistics, keys, and the rules and examples pages.
+
+export interface MoreBarProps {
+  readonly onStatistics: () => void;
+  readonly onKeys: () => void;
+}
+
+export function MoreBar({ onStatistics, onKeys }: MoreBarProps) {
+  return (
+    <nav class="more-bar" aria-label="More">
+      <button type="button" class="more" onClick={onStatistics}>
+        Statistics
+      </button>
+      <button type="button" class="more" onClick={onKeys} aria-keyshortcuts="?">
+        Keys
+      </button>
+      <a class="more" href="./rules.html">
+        Rules
+      </a>
+      <a class="more" href="./examples.html">
+        Examples
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+// The Statistics dialog: the counts per rule set and option, with a reset that asks first.
+
+import { StatisticsView, type StatsState } from '../stats/index';
+import { Modal } from './modal';
+
+export interface StatisticsDialogProps {
+  readonly stats: StatsState;
+  readonly onReset: () => void;
+  readonly onClose: () => void;
+}
+
+export function StatisticsDialog({ stats, onReset, onClose }: StatisticsDialogProps) {
+  return (
+    <Modal title="Statistics" onClose={onClose} className="statistics-dialog">
+      <StatisticsView stats={stats} onReset={onReset} />
+      <div class="dialog-buttons">
+        <button type="button" class="primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

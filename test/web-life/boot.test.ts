@@ -1,0 +1,71 @@
+// How the app opens: link over saved game (kept, not lost), saved game, fresh deal by the settings, bad links.
+
+import { describe, expect, it } from 'vitest';
+import { formatPosition, hint, newGame, playMove } from '../../src/engine/index';
+import { bootGame } from '../../src/web/core/boot';
+import { resumeSession } from '../../src/web/core/session';
+import { MemoryStorage } from '../../src/web/persist/memory-storage';
+import { Persistence } from '../../src/web/persist/persistence';
+import { DEFAULT_SETTINGS } from '../../src/web/persist/settings';
+import { ONE_FROM_WIN } from '../web/fixtures';
+
+const id = () => 'fresh-id';
+const random = () => 0.5;
+
+function savedAfterOneMove() {
+  const storage = new MemoryStorage();
+  const persistence = new Persistence(storage);
+  let game = newGame({ options: { rules: 'classic' }, deal: 7 });
+  const advice = hint(game.position);
+  if (advice === null) throw new Error('deal 7 has a move');
+  const step = playMove(game, advice.move);
+  if (!step.ok) throw new Error('the hint is legal');
+  game = step.game;
+  expect(persistence.saveGame(game, 'saved-id', 42_000)).toBeNull();
+  return { loaded: new Persistence(storage).loadAll(), game };
+}
+
+describe('bootGame', () => {
+  it('resumes the saved game with its name and time when there is no link', () => {
+    const { loaded, game } = savedAfterOneMove();
+    const boot = bootGame('', loaded, id, random);
+    expect(formatPosition(boot.game.position)).toBe(formatPosition(game.position));
+    expect(boot).toMatchObject({ id: 'saved-id', elapsedMs: 42_000, fromLink: false });
+    expect(boot.message).toMatch(/^Welcome back: game CR1-N-\w+ resumed after 1 move\.$/);
+  });
+
+  it("opens a link over a played saved game, holding the saved game until the link's game is played", () => {
+    const { loaded } = savedAfterOneMove();
+    const boot = bootGame(`?position=${encodeURIComponent(formatPosition(ONE_FROM_WIN))}`, loaded, id, random);
+    expect(formatPosition(boot.game.position)).toBe(formatPosition(ONE_FROM_WIN));
+    expect(boot).toMatchObject({ id: 'fresh-id', elapsedMs: 0, fromLink: true });
+    expect(boot.message).toContain('Your saved game is kept until you make a move here');
+  });
+
+  it('falls back to the saved game after a bad link, saying what was wrong', () => {
+    const { loaded } = savedAfterOneMove();
+    const boot = bootGame('?code=nonsense', loaded, id, random);
+    expect(boot.id).toBe('saved-id');
+    expect(boot.message).toMatch(/^The game code in the link could not be opened: .+ Welcome back: /);
+  });
+
+  it('deals by the saved settings when nothing is saved, and passes storage notices on', () => {
+    const loaded = {
+      settings: { ...DEFAULT_SETTINGS, rules: 'casual' as const, difficulty: 'hard' as const, facedown: true },
+      game: null,
+      stats: { byKey: {}, current: null },
+      notices: ['The saved game could not be read because it is not valid data, perhaps cut short.'],
+    };
+    const boot = bootGame('', loaded, id, random);
+    expect(boot.game.options).toEqual({ rules: 'casual', difficulty: 'hard', facedown: true });
+    expect(boot.message).toMatch(/perhaps cut short\.$/);
+  });
+});
+
+describe('resumeSession', () => {
+  it('runs the clock at once for a visible game in play, and keeps it standing when hidden', () => {
+    const { game } = savedAfterOneMove();
+    expect(resumeSession(game, '', 5000, 100, true).clock).toEqual({ since: 100, banked: 5000 });
+    expect(resumeSession(game, '', 5000, 100, false).clock).toEqual({ since: null, banked: 5000 });
+  });
+});
