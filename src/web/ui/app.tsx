@@ -12,6 +12,11 @@ import {
 } from '../../engine/index';
 import { startSession } from '../core/session';
 import { choiceFromOptions, type Start } from '../core/start';
+import { type Replay, replayOf } from '../replay/replayer';
+import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
+import { loadWinnableOnly, saveWinnableOnly } from '../solver/preference';
+import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
+import { useSolver } from '../solver/use-solver';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
@@ -24,7 +29,9 @@ import { useGame } from './use-game';
 type Dialog =
   | { readonly kind: 'new' }
   | { readonly kind: 'settings' }
-  | { readonly kind: 'pile'; readonly place: Place };
+  | { readonly kind: 'pile'; readonly place: Place }
+  | { readonly kind: 'import' }
+  | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string };
 
 /** The first line of the status line for a new game. */
 export function welcome(game: Game): string {
@@ -53,6 +60,25 @@ export function App({ start }: { readonly start: Start }) {
   const over = status !== 'playing';
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
+  const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
+  const solver = useSolver({
+    game,
+    status,
+    play: actions.play,
+    advise: actions.advise,
+    note: actions.note,
+    undoTimes: (n) => {
+      for (let i = 0; i < n; i++) actions.undo();
+    },
+  });
+  const startGame = (next: Game, note = '') => {
+    setDialog(null);
+    actions.start(next, `${welcome(next)}${note}`);
+  };
+  const replayGame = () => {
+    const replay = replayOf(game);
+    if (replay.ok) setDialog({ kind: 'replay', replay: replay.value, title: 'Replay of this game' });
+  };
 
   return (
     <div
@@ -65,6 +91,7 @@ export function App({ start }: { readonly start: Start }) {
         clock={session.clock}
         onCopied={actions.note}
         onSettings={() => setDialog({ kind: 'settings' })}
+        badge={solver.winnable ? <WinnableBadge /> : null}
       />
       <main class="play">
         <Table
@@ -84,6 +111,7 @@ export function App({ start }: { readonly start: Start }) {
         />
       </main>
       <footer class="footer">
+        <SolverPanel solver={solver} onUndo={actions.undo} />
         <p class={`status-line ${session.refused ? 'refused' : ''}`} role="status" aria-live="polite">
           {session.message}
         </p>
@@ -93,9 +121,10 @@ export function App({ start }: { readonly start: Start }) {
           hinted={session.hint?.kind === 'redeal'}
           onUndo={actions.undo}
           onRedeal={actions.redeal}
-          onHint={actions.hint}
+          onHint={solver.hint}
           onRestart={actions.restart}
           onNewGame={() => setDialog({ kind: 'new' })}
+          extra={<CanWinButton solver={solver} over={status === 'won'} />}
         />
       </footer>
       {showEnd && status === 'stuck' && (
@@ -105,7 +134,20 @@ export function App({ start }: { readonly start: Start }) {
           onUndo={actions.undo}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}
-        />
+        >
+          <DealVerdict
+            verdict={solver.verdict}
+            onJudge={solver.judgeDeal}
+            onWatch={() => {
+              if (solver.verdict?.kind === 'winnable') {
+                setDialog({ kind: 'replay', replay: solver.verdict.replay, title: 'A solution from the start' });
+              }
+            }}
+          />
+          <button type="button" class="replay-button" onClick={replayGame}>
+            Replay this game
+          </button>
+        </StuckDialog>
       )}
       {showEnd && status === 'won' && (
         <WonDialog
@@ -113,20 +155,45 @@ export function App({ start }: { readonly start: Start }) {
           moveCount={game.moveCount}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}
-        />
+        >
+          <button type="button" class="replay-button" onClick={replayGame}>
+            Replay this game
+          </button>
+        </WonDialog>
       )}
       {dialog?.kind === 'new' && (
         <NewGameDialog
           initial={choiceFromOptions(game.options)}
-          onStart={(next) => {
-            setDialog(null);
-            actions.start(next, welcome(next));
-          }}
+          onStart={(next) => startGame(next)}
           onClose={() => setDialog(null)}
+          winnableOnly={winnableOnly}
+          onWinnableOnly={(on) => {
+            setWinnableOnly(on);
+            saveWinnableOnly(on);
+          }}
+          onDealWinnable={(options) => {
+            setDialog(null);
+            solver.dealWinnable(options, (next) => startGame(next, ' The solver has won this deal.'), Math.random);
+          }}
+          onImport={() => setDialog({ kind: 'import' })}
         />
       )}
       {dialog?.kind === 'settings' && (
         <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          onOpen={(replay) => setDialog({ kind: 'replay', replay, title: 'Replay of the record' })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'replay' && (
+        <ReplayViewer
+          replay={dialog.replay}
+          title={dialog.title}
+          onPlayOn={(next) => startGame(next)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
