@@ -1,4 +1,4 @@
-// Benchmark: the honest hint's answer time in headless Chromium (click to status line), on fixed mid-game positions.
+// Benchmark: the honest hint's answer time in headless Chromium on fixed mid-game positions, and winnable dealing time.
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -29,6 +29,71 @@ function midGamePositions(): Position[] {
   return positions;
 }
 
+/** New game > Deal with "winnable deals only" on: milliseconds from the press to the new code shown. */
+async function winnableDeals(): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url);
+  await page.waitForSelector('[data-pile="1"]');
+  const times: number[] = [];
+  for (let i = 0; i < DEALS; i++) {
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog
+      .getByRole('radio')
+      .nth(i % 3)
+      .check();
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const code = document.querySelector('.code-text') as HTMLElement;
+          const before = code.textContent;
+          const deal = Array.from(document.querySelectorAll('dialog button')).find(
+            (b) => b.textContent?.trim() === 'Deal',
+          ) as HTMLButtonElement;
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (code.textContent === before) return;
+            observer.disconnect();
+            done(performance.now() - started);
+          });
+          observer.observe(code, { childList: true, characterData: true, subtree: true });
+          deal.click();
+        }),
+    );
+    times.push(ms);
+  }
+  await page.close();
+  return times;
+}
+
+/** The gaps between animation frames while "Can I still win?" searches a deal the solver does not settle quickly. */
+async function framesDuringSearch(): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}?code=CR1-N-AAAAAAA`);
+  await page.waitForSelector('[data-pile="1"]');
+  await page.getByRole('button', { name: 'Can I still win?' }).click();
+  const gaps = await page.evaluate(
+    () =>
+      new Promise<number[]>((done) => {
+        const gaps: number[] = [];
+        let last = performance.now();
+        const until = last + 3000;
+        const frame = (now: number) => {
+          gaps.push(now - last);
+          last = now;
+          if (now < until) requestAnimationFrame(frame);
+          else done(gaps);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  await page.close();
+  return gaps;
+}
+
+const DEALS = 15;
+const frameGaps: number[] = [];
+const dealTimes: number[] = [];
 const server = await serveStatic(ROOT);
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
 const times: number[] = [];
@@ -66,6 +131,8 @@ try {
       await page.close();
     }
   }
+  dealTimes.push(...(await winnableDeals()));
+  frameGaps.push(...(await framesDuringSearch()));
 } finally {
   await browser.close();
   await server.close();
@@ -75,5 +142,15 @@ const tally = [...outcomes].map(([kind, n]) => `${kind} ${n}`).join(', ');
 console.log(
   `hint: ${times.length} answers on ${times.length / ROUNDS} mid-game positions (${tally}); ` +
     `median ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, ` +
-    `max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms; aim: median under 250 ms`,
+    `min ${(sorted[0] ?? 0).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms; aim: median under 250 ms`,
+);
+const gaps = [...frameGaps].sort((a, b) => a - b);
+console.log(
+  `frames during a search: ${gaps.length} frames in 3 s; median gap ${percentile(gaps, 0.5).toFixed(1)} ms, ` +
+    `max ${(gaps[gaps.length - 1] ?? 0).toFixed(1)} ms; aim: every frame under 50 ms`,
+);
+const deals = [...dealTimes].sort((a, b) => a - b);
+console.log(
+  `winnable deal: ${deals.length} New game > Deal presses (classic, casual, strict); median ${percentile(deals, 0.5).toFixed(0)} ms, ` +
+    `max ${(deals[deals.length - 1] ?? 0).toFixed(0)} ms; aim: median under 1 s`,
 );

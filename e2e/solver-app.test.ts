@@ -88,12 +88,21 @@ describe('the honest hint', () => {
   });
 
   it('on a proven-lost position, says "This game can no longer be won" and offers undo', async () => {
-    // Two moves from the stuck fixture's start: the second one loses, so undo is there to offer.
     const opened = await harness.open(positionLink(ONE_FROM_STUCK));
     const { page } = opened;
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await expect.poll(() => statusLine(page), { timeout: 10_000 }).toBe('This game can no longer be won.');
     expect(await page.locator('[data-solver="lost"]').textContent()).toContain('This game can no longer be won.');
+    // No move to take back yet: no undo on offer.
+    expect(await page.locator('[data-solver="lost"]').getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    // After the one move left, the hint offers to take it back, and undo does.
+    await page.locator('[data-pile="1"]').click();
+    await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Look at the table' }).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const lost = page.locator('[data-solver="lost"]');
+    await lost.waitFor({ timeout: 10_000 });
+    await lost.getByRole('button', { name: 'Undo' }).click();
+    expect(await positionText(page)).toBe(formatPosition(ONE_FROM_STUCK));
     await finish(opened);
   });
 });
@@ -151,6 +160,19 @@ describe('can I still win?', () => {
     expect(await positionText(page)).toBe(stopped);
     expect(await page.locator('[data-solver="note"]').textContent()).toContain('play on by hand');
     expect(await page.locator('.app').getAttribute('data-status')).toBe('playing');
+    await finish(opened);
+  });
+
+  it('can be cancelled, and the next question gets an answer from a fresh worker', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAA');
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Can I still win?' }).click();
+    const working = page.locator('[data-solver="working"]');
+    await working.waitFor();
+    await working.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.locator('.solver-panel').count()).toBe(0);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/^Hint: /);
     await finish(opened);
   });
 
