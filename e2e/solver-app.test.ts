@@ -205,6 +205,30 @@ describe('face-down dealing', () => {
 });
 
 describe('after a lost game', () => {
+  it('tells that the deal could be won from the start, and replays a solution to the win', async () => {
+    // Spades left: K J on pile 1, Q on pile 2, A on pile 3. J, Q, K home, then A, wins; Q onto J first loses.
+    const start = parsePosition('classic 0 TKKK2AAA KSJS/QS/AS/-/-/-/-/-/-/-/-/-/-/-/-/-');
+    if (!start.ok) throw new Error(start.error);
+    const opened = await harness.open(positionLink(start.value));
+    const { page } = opened;
+    await page.locator('[data-pile="2"]').click();
+    await page.waitForTimeout(350);
+    await page.locator('[data-pile="3"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Stuck' });
+    await dialog.locator('[data-verdict="winnable"]').waitFor({ timeout: 15_000 });
+    expect(await dialog.locator('.deal-verdict').textContent()).toMatch(
+      /^This deal could be won from the start: the solver wins it in \d+ moves\./,
+    );
+    await dialog.getByRole('button', { name: 'Watch the solution' }).click();
+    const viewer = page.getByRole('dialog', { name: 'A solution from the start' });
+    expect(await viewer.locator('[data-replay-position]').getAttribute('data-replay-position')).toBe(
+      formatPosition(start.value),
+    );
+    await viewer.getByRole('button', { name: 'End' }).click();
+    expect(await viewer.locator('[data-replay-status]').getAttribute('data-replay-status')).toBe('won');
+    await finish(opened);
+  });
+
   it('tells whether the deal could be won from the start', async () => {
     const opened = await harness.open(positionLink(ONE_FROM_STUCK));
     const { page } = opened;
