@@ -50,22 +50,28 @@ describe('WinnableDeals', () => {
 });
 
 describe('the shipped lists', () => {
-  it('hold, for each letter, deals the solver wins with a solution the engine replays', () => {
+  it('hold, for each letter, deals the solver wins (solutions the engine replays) and never a lost one', () => {
     for (const letter of ['N', 'F', 'E', 'M', 'H', 'S']) {
       const text = readFileSync(resolve(import.meta.dirname, '..', '..', 'data', 'winnable', `${letter}.txt`), 'utf8');
       const list = readWinnableList(text);
-      expect(list.ok).toBe(true);
-      if (!list.ok || list.value.length === 0) continue;
+      if (!list.ok) throw new Error(list.error);
+      expect(list.value.length, `${letter} has a list`).toBeGreaterThan(0);
       const options = parseRulesLetter(letter);
       if (!options.ok) throw new Error(options.error);
-      // The first listed deal of each letter: a full check of every deal belongs to `crescent study`.
-      const deal = list.value[0] as number;
-      const start = dealPosition(deal, options.value);
-      const answer = solve(start, { timeLimitMs: 20_000 });
-      expect(answer.result, `${letter} deal ${deal}`).toBe('win');
-      const moves = solutionMoves(answer);
-      if (!moves.ok) throw new Error(moves.error);
-      expect(() => replaySolution(start, moves.value)).not.toThrow();
+      // The first listed deals under a node budget (not a clock, so the answer does not depend on the machine's
+      // load): none may be a proven loss, and some must be won here. Checking every deal belongs to `crescent study`.
+      let won = 0;
+      for (const deal of list.value.slice(0, 5)) {
+        const start = dealPosition(deal, options.value);
+        const answer = solve(start, { nodeLimit: 300_000 });
+        expect(answer.result, `${letter} deal ${deal}`).not.toBe('loss');
+        if (answer.result !== 'win') continue;
+        won++;
+        const moves = solutionMoves(answer);
+        if (!moves.ok) throw new Error(moves.error);
+        expect(() => replaySolution(start, moves.value)).not.toThrow();
+      }
+      expect(won, `${letter}: listed deals won within the budget`).toBeGreaterThan(0);
     }
   });
 });
