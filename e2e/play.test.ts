@@ -187,7 +187,8 @@ describe('playing a deal from ?code= on a desktop', () => {
     const { page } = opened;
     const start = await positionOf(page);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    expect(await statusLine(page)).toMatch(/^Hint: /);
+    // The hint asks the solver first (in a worker), so its answer comes a moment later.
+    await expect.poll(() => statusLine(page), { timeout: 10_000 }).toMatch(/^Hint: /);
     expect(await page.locator('.hinted').count()).toBeGreaterThan(0);
 
     const redeal = page.getByRole('button', { name: 'Redeal', exact: true });

@@ -1,14 +1,21 @@
 // The web app's entry point: loads what was saved, decides the game from the URL or storage, mounts the app.
 
 import { render } from 'preact';
+import { DEAL_COUNT } from '../engine/index';
 import { bootGame } from './core/boot';
 import { newGameId, Persistence, registerServiceWorker } from './persist/index';
+import { settingsOptions } from './persist/settings';
+import { loadWinnableOnly } from './solver/preference';
+import { WINNABLE_DEALS } from './solver/winnable-data';
 import { App } from './ui/app';
 import './styles.css';
 
 const persistence = Persistence.open();
 const loaded = persistence.loadAll();
-const boot = bootGame(location.search, loaded, () => newGameId(), Math.random);
+// With "winnable deals only" on, a fresh first deal too comes from the list: the random source points at it.
+const listed = loadWinnableOnly() ? WINNABLE_DEALS.pick(settingsOptions(loaded.settings), Math.random) : null;
+const random = listed === null ? Math.random : () => (listed + 0.5) / DEAL_COUNT;
+const boot = bootGame(location.search, loaded, () => newGameId(), random);
 if (location.search !== '') {
   // The link has done its work: a reload now resumes the saved game (or the link's game, once played).
   history.replaceState(null, '', location.pathname);

@@ -1,11 +1,16 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
 import { useEffect, useState } from 'preact/hooks';
-import { canUndo, formatPosition, type Place, RULE_SETS } from '../../engine/index';
+import { canUndo, formatPosition, type Game, type Place, RULE_SETS } from '../../engine/index';
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
 import type { LoadedState, Persistence } from '../persist/index';
+import { type Replay, replayOf } from '../replay/replayer';
+import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
+import { loadWinnableOnly, saveWinnableOnly } from '../solver/preference';
+import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
+import { useSolver } from '../solver/use-solver';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
@@ -27,7 +32,9 @@ type Dialog =
   | { readonly kind: 'settings' }
   | { readonly kind: 'statistics' }
   | { readonly kind: 'keys' }
-  | { readonly kind: 'pile'; readonly place: Place };
+  | { readonly kind: 'pile'; readonly place: Place }
+  | { readonly kind: 'import' }
+  | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string };
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -57,10 +64,22 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const { settings } = memory;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dismissedSerial, setDismissedSerial] = useState(-1);
+  const { game, status } = session;
+  const solver = useSolver({
+    game,
+    status,
+    play: actions.play,
+    advise: actions.advise,
+    note: actions.note,
+    undoTimes: (n) => {
+      for (let i = 0; i < n; i++) actions.undo();
+    },
+  });
+  // The H key asks the same honest hint as the Hint button.
   const focusPlace = useKeys({
     position: session.game.position,
     selected: state.selection.selected,
-    actions,
+    actions: { ...actions, hint: solver.hint },
     openHelp: () => setDialog({ kind: 'keys' }),
     openViewer: (place) => setDialog({ kind: 'pile', place }),
   });
@@ -69,18 +88,25 @@ export function App({ boot, persistence, loaded }: AppProps) {
     document.addEventListener('visibilitychange', changed);
     return () => document.removeEventListener('visibilitychange', changed);
   }, [actions]);
-  const { game, status } = session;
   const position = game.position;
   const over = status !== 'playing';
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
-  // Dealing from the dialog also makes its rules the remembered ones for the next random deal.
-  const deal = (next: Parameters<typeof actions.start>[0], choice: NewGameChoice) => {
+  const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
+  // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
+  const startGame = (next: Game, note = '') => {
     setDialog(null);
+    memory.dealt({ ...session, game: next });
+    actions.start(next, `${welcome(next)}${note}`);
+  };
+  // Dealing from the dialog also makes its rules the remembered ones for the next random deal.
+  const remember = (choice: NewGameChoice) => {
     const { rules, four, difficulty, facedown } = choice;
     if (choice.code.trim() === '') memory.changeSettings({ ...settings, rules, four, difficulty, facedown });
-    memory.dealt({ ...session, game: next });
-    actions.start(next, welcome(next));
+  };
+  const replayGame = () => {
+    const replay = replayOf(game);
+    if (replay.ok) setDialog({ kind: 'replay', replay: replay.value, title: 'Replay of this game' });
   };
 
   return (
@@ -94,6 +120,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         clock={session.clock}
         onCopied={actions.note}
         onSettings={() => setDialog({ kind: 'settings' })}
+        badge={solver.winnable ? <WinnableBadge /> : null}
       />
       {memory.notice !== null && (
         <p class="storage-notice" role="alert">
@@ -122,6 +149,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       </main>
       <footer class="footer">
+        <SolverPanel solver={solver} onUndo={actions.undo} />
         <p class={`status-line ${session.refused ? 'refused' : ''}`} role="status" aria-live="polite">
           {session.message}
         </p>
@@ -131,9 +159,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
           hinted={session.hint?.kind === 'redeal'}
           onUndo={actions.undo}
           onRedeal={actions.redeal}
-          onHint={actions.hint}
+          onHint={solver.hint}
           onRestart={actions.restart}
           onNewGame={() => setDialog({ kind: 'new' })}
+          extra={<CanWinButton solver={solver} over={status === 'won'} />}
         />
         <MoreBar onStatistics={() => setDialog({ kind: 'statistics' })} onKeys={() => setDialog({ kind: 'keys' })} />
       </footer>
@@ -144,7 +173,20 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onUndo={actions.undo}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}
-        />
+        >
+          <DealVerdict
+            verdict={solver.verdict}
+            onJudge={solver.judgeDeal}
+            onWatch={() => {
+              if (solver.verdict?.kind === 'winnable') {
+                setDialog({ kind: 'replay', replay: solver.verdict.replay, title: 'A solution from the start' });
+              }
+            }}
+          />
+          <button type="button" class="replay-button" onClick={replayGame}>
+            Replay this game
+          </button>
+        </StuckDialog>
       )}
       {showEnd && status === 'won' && (
         <WonDialog
@@ -152,10 +194,32 @@ export function App({ boot, persistence, loaded }: AppProps) {
           moveCount={game.moveCount}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}
-        />
+        >
+          <button type="button" class="replay-button" onClick={replayGame}>
+            Replay this game
+          </button>
+        </WonDialog>
       )}
       {dialog?.kind === 'new' && (
-        <NewGameDialog initial={choiceFromOptions(game.options)} onStart={deal} onClose={() => setDialog(null)} />
+        <NewGameDialog
+          initial={choiceFromOptions(game.options)}
+          onStart={(next, choice) => {
+            remember(choice);
+            startGame(next);
+          }}
+          onClose={() => setDialog(null)}
+          winnableOnly={winnableOnly}
+          onWinnableOnly={(on) => {
+            setWinnableOnly(on);
+            saveWinnableOnly(on);
+          }}
+          onDealWinnable={(options) => {
+            setDialog(null);
+            remember({ ...choiceFromOptions(options), code: '' });
+            solver.dealWinnable(options, (next) => startGame(next, ' The solver has won this deal.'), Math.random);
+          }}
+          onImport={() => setDialog({ kind: 'import' })}
+        />
       )}
       {dialog?.kind === 'settings' && (
         <SettingsDialog settings={settings} onChange={memory.changeSettings} onClose={() => setDialog(null)} />
@@ -164,6 +228,20 @@ export function App({ boot, persistence, loaded }: AppProps) {
         <StatisticsDialog stats={memory.stats} onReset={memory.resetStats} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'keys' && <KeysHelp onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          onOpen={(replay) => setDialog({ kind: 'replay', replay, title: 'Replay of the record' })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'replay' && (
+        <ReplayViewer
+          replay={dialog.replay}
+          title={dialog.title}
+          onPlayOn={(next) => startGame(next)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}

@@ -1,5 +1,6 @@
 // The control bar: Undo, Redeal (with what is left, or why not), Hint, Restart and New game.
 
+import type { ComponentChildren } from 'preact';
 import { canUndo, checkMove, type Game, REDEAL } from '../../engine/index';
 import { redealsLeft } from '../core/words';
 
@@ -29,9 +30,11 @@ export interface ControlsProps {
   readonly onHint: () => void;
   readonly onRestart: () => void;
   readonly onNewGame: () => void;
+  /** More buttons before New game (the solver's "Can I still win?"). */
+  readonly extra?: ComponentChildren;
 }
 
-export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onRestart, onNewGame }: ControlsProps) {
+export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onRestart, onNewGame, extra }: ControlsProps) {
   const position = game.position;
   const refusal = checkMove(position, REDEAL);
   // Refused redeals stay pressable (aria-disabled) so a press says why in the status line.
@@ -70,6 +73,7 @@ export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onResta
         <Icon name="restart" />
         Restart
       </button>
+      {extra}
       <button type="button" class="control primary" onClick={onNewGame}>
         <Icon name="new" />
         New game

@@ -1,5 +1,6 @@
 // The dialogs at the end of a game: stuck (undo the last move or start anew) and won (a celebration).
 
+import type { ComponentChildren } from 'preact';
 import { formatClock, moves } from '../core/words';
 import { Modal } from './modal';
 
@@ -10,12 +11,15 @@ export interface StuckProps {
   readonly onUndo: () => void;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
+  /** More about the game (the solver's verdict on the deal, a replay button). */
+  readonly children?: ComponentChildren;
 }
 
-export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose }: StuckProps) {
+export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose, children }: StuckProps) {
   return (
     <Modal title="Stuck" onClose={onClose} className="end stuck">
       <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
+      {children}
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>
           Look at the table
@@ -38,11 +42,12 @@ export interface WonProps {
   readonly moveCount: number;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
+  readonly children?: ComponentChildren;
 }
 
 const CONFETTI = Array.from({ length: 24 }, (_, i) => i);
 
-export function WonDialog({ time, moveCount, onNewGame, onClose }: WonProps) {
+export function WonDialog({ time, moveCount, onNewGame, onClose, children }: WonProps) {
   return (
     <Modal title="You won!" onClose={onClose} className="end won">
       <div class="confetti" aria-hidden="true">
@@ -57,6 +62,7 @@ export function WonDialog({ time, moveCount, onNewGame, onClose }: WonProps) {
       <p class="won-figures">
         All 104 cards are home in <strong>{formatClock(time)}</strong> with <strong>{moves(moveCount)}</strong>.
       </p>
+      {children}
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>
           Look at the table

@@ -1,5 +1,6 @@
 // The top bar: rule set, clock, move counter, the game code (copyable) and the settings button.
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { describeOptions, formatPosition, type Game, gameCode } from '../../engine/index';
 import { type Clock, elapsed } from '../core/session';
@@ -28,9 +29,11 @@ export interface HeaderProps {
   readonly clock: Clock;
   readonly onCopied: (message: string) => void;
   readonly onSettings: () => void;
+  /** Shown next to the code (the solver's "winnable" badge). */
+  readonly badge?: ComponentChildren;
 }
 
-export function Header({ game, clock, onCopied, onSettings }: HeaderProps) {
+export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps) {
   const code = gameCode(game);
   const copy = async () => {
     const text = code ?? formatPosition(game.position);
@@ -66,6 +69,7 @@ export function Header({ game, clock, onCopied, onSettings }: HeaderProps) {
           <path d="M7 7h9v10H7zM4 13V3h9" />
         </svg>
       </button>
+      {badge}
       <button type="button" class="settings-button" onClick={onSettings} aria-label="Settings" title="Settings">
         <svg viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14M7 3v4M13 8v4M9 13v4" />

@@ -2,7 +2,7 @@
 
 import { useState } from 'preact/hooks';
 import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, type Game, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
-import { gameFromChoice, type NewGameChoice } from '../core/start';
+import { choiceOptions, gameFromChoice, type NewGameChoice } from '../core/start';
 import { Modal } from './modal';
 
 const RULE_TEXT: Record<RuleSetId, string> = {
@@ -15,14 +15,26 @@ export interface NewGameProps {
   readonly initial: NewGameChoice;
   readonly onStart: (game: Game, choice: NewGameChoice) => void;
   readonly onClose: () => void;
+  /** The solver's "winnable deals only" option: shown when given. */
+  readonly winnableOnly?: boolean;
+  readonly onWinnableOnly?: (on: boolean) => void;
+  /** A random deal when winnable deals only is on: the solver picks it. */
+  readonly onDealWinnable?: (options: ReturnType<typeof choiceOptions>) => void;
+  /** Opens a game record instead (import). */
+  readonly onImport?: () => void;
 }
 
-export function NewGameDialog({ initial, onStart, onClose }: NewGameProps) {
+export function NewGameDialog(props: NewGameProps) {
+  const { initial, onStart, onClose, winnableOnly, onWinnableOnly, onDealWinnable, onImport } = props;
   const [choice, setChoice] = useState<NewGameChoice>({ ...initial, code: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (change: Partial<NewGameChoice>) => setChoice((c) => ({ ...c, ...change }));
   const submit = (event: Event) => {
     event.preventDefault();
+    if (winnableOnly && onDealWinnable && choice.code.trim() === '') {
+      onDealWinnable(choiceOptions(choice));
+      return;
+    }
     const result = gameFromChoice(choice, Math.random);
     if (!result.ok) {
       setProblem(result.error);
@@ -71,6 +83,17 @@ export function NewGameDialog({ initial, onStart, onClose }: NewGameProps) {
           />
           <span>Face-down dealing: only top cards start face up</span>
         </label>
+        {onWinnableOnly && (
+          <label class="choice">
+            <input
+              type="checkbox"
+              name="winnable"
+              checked={winnableOnly === true}
+              onChange={(e) => onWinnableOnly(e.currentTarget.checked)}
+            />
+            <span>Winnable deals only: the solver has won every deal it picks</span>
+          </label>
+        )}
         <label class="field">
           <span>Game code (leave empty for a random deal; a code brings its own rules)</span>
           <input
@@ -92,6 +115,11 @@ export function NewGameDialog({ initial, onStart, onClose }: NewGameProps) {
           </p>
         )}
         <div class="dialog-buttons">
+          {onImport && (
+            <button type="button" onClick={onImport}>
+              Open a game record…
+            </button>
+          )}
           <button type="button" onClick={onClose}>
             Cancel
           </button>

@@ -41,6 +41,10 @@ export interface GameActions {
   restart(): void;
   start(game: Game, message: string): void;
   note(message: string): void;
+  /** Plays a move chosen elsewhere (the solver's "show me"), checked by the engine like any other. */
+  play(move: Move): void;
+  /** Shows advice found elsewhere (the solver's hint): the move on the table and the sentence in the status line. */
+  advise(move: Move | null, message: string): void;
   /** The page was hidden or shown again: the clock stands while nobody can see the table. */
   visible(shown: boolean): void;
 }
@@ -112,6 +116,9 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
           dragging: null,
         })),
       note: (message) => set((s) => ({ ...s, session: noteIn(s.session, message) })),
+      play: (move) => set((s) => playing(s, move)),
+      advise: (move, message) =>
+        set((s) => ({ ...s, session: { ...noteIn(s.session, message), hint: move }, selection: NO_SELECTION })),
       visible: (shown) =>
         set((s) => {
           const now = clock();

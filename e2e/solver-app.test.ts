@@ -1,0 +1,244 @@
+// Browser tests of the solver in the app: winnable deals, the honest hint, "can I still win?", show me, face-down.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dealPosition,
+  formatPosition,
+  isWon,
+  legalMoves,
+  type Move,
+  parseGameCode,
+  parsePosition,
+  play,
+} from '../src/engine/index';
+import { replaySolution, solve } from '../src/solver/index';
+import { solutionMoves } from '../src/web/solver/advice';
+import { ONE_FROM_STUCK } from '../test/web/fixtures';
+import { positionOf, positionText, statusLine } from './app';
+import { type Harness, type OpenPage, startHarness } from './harness';
+import { hintedMove, positionLink, recordedGame, tapMove } from './solver-support';
+
+const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+async function finish(opened: OpenPage) {
+  expect(opened.problems).toEqual([]);
+  await opened.close();
+}
+
+/** Solves the deal in Node and replays the solution through the engine's checked play: it must win. */
+function expectEngineWin(code: string) {
+  const parsed = parseGameCode(code);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const start = dealPosition(parsed.value.deal, parsed.value.options);
+  const answer = solve(start, { timeLimitMs: 30_000 });
+  expect(answer.result).toBe('win');
+  const moves = solutionMoves(answer);
+  if (!moves.ok) throw new Error(moves.error);
+  expect(() => replaySolution(start, moves.value)).not.toThrow();
+}
+
+describe('winnable deals only', () => {
+  it('deals, by default, a deal marked winnable whose solution the engine replays to a win', async () => {
+    const opened = await harness.open('');
+    const { page } = opened;
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByRole('radio').nth(2).check();
+    expect(await dialog.getByRole('checkbox', { name: /Winnable deals only/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Deal' }).click();
+    const codeText = page.locator('.code-text');
+    await expect.poll(() => codeText.textContent(), { timeout: 60_000 }).toMatch(/^CR1-S-[A-Z]{7}$/);
+    expect(await page.locator('.winnable-badge').count()).toBe(1);
+    const code = (await codeText.textContent()) ?? '';
+    expect(await statusLine(page)).toMatch(/The solver has won this deal\.$/);
+    expectEngineWin(code);
+    await finish(opened);
+  });
+});
+
+describe('the honest hint', () => {
+  it('on a position with a known win, names moves of a win, and following them wins the game', async () => {
+    const { game } = recordedGame(WON_GAMES, 'CR1-N-AAAAAAD', 14);
+    const opened = await harness.open(positionLink(game.position));
+    const { page } = opened;
+    for (let step = 0; step < 40 && (await page.locator('.app').getAttribute('data-status')) === 'playing'; step++) {
+      const before = await positionText(page);
+      const position = await positionOf(page);
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => statusLine(page), { timeout: 10_000 }).toMatch(/It starts a win the solver found/);
+      const move = hintedMove(await statusLine(page)) as Move;
+      expect(move).not.toBeNull();
+      const after = play(position, move);
+      expect(after.ok).toBe(true);
+      await tapMove(page, position, move);
+      await expect.poll(() => positionText(page)).not.toBe(before);
+      if (after.ok) expect(await positionText(page)).toBe(formatPosition(after.position));
+      await page.waitForTimeout(350);
+    }
+    expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
+    await finish(opened);
+  });
+
+  it('on a proven-lost position, says "This game can no longer be won" and offers undo', async () => {
+    const opened = await harness.open(positionLink(ONE_FROM_STUCK));
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => statusLine(page), { timeout: 10_000 }).toBe('This game can no longer be won.');
+    expect(await page.locator('[data-solver="lost"]').textContent()).toContain('This game can no longer be won.');
+    // No move to take back yet: no undo on offer.
+    expect(await page.locator('[data-solver="lost"]').getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    // After the one move left, the hint offers to take it back, and undo does.
+    await page.locator('[data-pile="1"]').click();
+    await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Look at the table' }).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const lost = page.locator('[data-solver="lost"]');
+    await lost.waitFor({ timeout: 10_000 });
+    await lost.getByRole('button', { name: 'Undo' }).click();
+    expect(await positionText(page)).toBe(formatPosition(ONE_FROM_STUCK));
+    await finish(opened);
+  });
+});
+
+describe('can I still win?', () => {
+  it('answers yes, and "show me" plays only legal moves, step by step, until the game is won', async () => {
+    const { game } = recordedGame(WON_GAMES, 'CR1-S-AAAAAAK', 8);
+    const opened = await harness.open(positionLink(game.position));
+    const { page } = opened;
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const app = document.querySelector('.app') as HTMLElement;
+      new MutationObserver(() => seen.push(app.dataset.position ?? '')).observe(app, {
+        attributes: true,
+        attributeFilter: ['data-position'],
+      });
+    });
+    await page.getByRole('button', { name: 'Can I still win?' }).click();
+    await page.locator('[data-solver="yes"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-solver="yes"]').textContent()).toMatch(
+      /^Yes: the solver found a win in \d+ moves\./,
+    );
+    await page.getByRole('button', { name: 'Show me' }).click();
+    await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-status') === 'won', null, {
+      timeout: 20_000,
+    });
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    let current = game.position;
+    for (const text of seen) {
+      const next = parsePosition(text);
+      if (!next.ok) throw new Error(next.error);
+      const step = legalMoves(current).find((move) => {
+        const after = play(current, move);
+        return after.ok && formatPosition(after.position) === text;
+      });
+      expect(step, `a legal move leads to ${text}`).toBeDefined();
+      current = next.value;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(isWon(current)).toBe(true);
+    await finish(opened);
+  });
+
+  it('"show me" can be stopped, and the player goes on by hand from there', async () => {
+    const { game } = recordedGame(WON_GAMES, 'CR1-S-AAAAAAK', 12);
+    const opened = await harness.open(positionLink(game.position));
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Can I still win?' }).click();
+    await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
+    await page.locator('[data-solver="showing"]', { hasText: 'move 2 of' }).waitFor();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    const stopped = await positionText(page);
+    await page.waitForTimeout(1500);
+    expect(await positionText(page)).toBe(stopped);
+    expect(await page.locator('[data-solver="note"]').textContent()).toContain('play on by hand');
+    expect(await page.locator('.app').getAttribute('data-status')).toBe('playing');
+    await finish(opened);
+  });
+
+  it('can be cancelled, and the next question gets an answer from a fresh worker', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAA');
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Can I still win?' }).click();
+    const working = page.locator('[data-solver="working"]');
+    await working.waitFor();
+    await working.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.locator('.solver-panel').count()).toBe(0);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/^Hint: /);
+    await finish(opened);
+  });
+
+  it('answers no on a lost position', async () => {
+    const opened = await harness.open(positionLink(ONE_FROM_STUCK));
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Can I still win?' }).click();
+    await page.locator('[data-solver="no"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-solver="no"]').textContent()).toMatch(
+      /^No: this game can no longer be won\. Undo cannot go back from here\./,
+    );
+    await finish(opened);
+  });
+});
+
+describe('face-down dealing', () => {
+  it('keeps solver help off during play, saying why, and the hint is only the rule-book hint', async () => {
+    const opened = await harness.open('?code=CR1-ND-AAAAAAD');
+    const { page } = opened;
+    const button = page.getByRole('button', { name: /Can I still win\?/ });
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await button.textContent()).toContain('Off in face-down games');
+    // aria-disabled keeps it pressable, so a press says why.
+    await button.click({ force: true });
+    expect(await statusLine(page)).toMatch(/^Solver help is off in face-down games until the game ends/);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    expect(await statusLine(page)).toMatch(/^Hint: .+ This is only the rule-book hint: Solver help is off/);
+    await finish(opened);
+  });
+});
+
+describe('after a lost game', () => {
+  it('tells that the deal could be won from the start, and replays a solution to the win', async () => {
+    // Spades left: K J on pile 1, Q on pile 2, A on pile 3. J, Q, K home, then A, wins; Q onto J first loses.
+    const start = parsePosition('classic 0 TKKK2AAA KSJS/QS/AS/-/-/-/-/-/-/-/-/-/-/-/-/-');
+    if (!start.ok) throw new Error(start.error);
+    const opened = await harness.open(positionLink(start.value));
+    const { page } = opened;
+    await page.locator('[data-pile="2"]').click();
+    await page.waitForTimeout(350);
+    await page.locator('[data-pile="3"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Stuck' });
+    await dialog.locator('[data-verdict="winnable"]').waitFor({ timeout: 15_000 });
+    expect(await dialog.locator('.deal-verdict').textContent()).toMatch(
+      /^This deal could be won from the start: the solver wins it in \d+ moves\./,
+    );
+    await dialog.getByRole('button', { name: 'Watch the solution' }).click();
+    const viewer = page.getByRole('dialog', { name: 'A solution from the start' });
+    expect(await viewer.locator('[data-replay-position]').getAttribute('data-replay-position')).toBe(
+      formatPosition(start.value),
+    );
+    await viewer.getByRole('button', { name: 'End' }).click();
+    expect(await viewer.locator('[data-replay-status]').getAttribute('data-replay-status')).toBe('won');
+    await finish(opened);
+  });
+
+  it('tells whether the deal could be won from the start', async () => {
+    const opened = await harness.open(positionLink(ONE_FROM_STUCK));
+    const { page } = opened;
+    await page.locator('[data-pile="1"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Stuck' });
+    await dialog.waitFor();
+    await dialog.locator('[data-verdict="unwinnable"]').waitFor({ timeout: 15_000 });
+    expect(await dialog.locator('.deal-verdict').textContent()).toContain(
+      'This deal could not be won from the start: the solver searched every line.',
+    );
+    await finish(opened);
+  });
+});

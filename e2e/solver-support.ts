@@ -1,0 +1,67 @@
+// Helpers for the solver's browser tests: positions from recorded wins, reading the hint back, playing it by tapping.
+
+import type { Page } from 'playwright-core';
+import {
+  destinations,
+  formatPosition,
+  type Game,
+  type Move,
+  newGame,
+  PILE_COUNT,
+  type Place,
+  type Position,
+  parseGameCode,
+  parseMove,
+  playMove,
+  REDEAL,
+} from '../src/engine/index';
+import { recordLineOf } from '../src/examples-page/example-game';
+import { placeName } from '../src/web/core/words';
+import { placeSelector } from './app';
+
+/** The game of a recorded win (`CODE<TAB>MOVES`) after all but `left` of its moves, with the moves still to come. */
+export function recordedGame(list: string, code: string, left: number): { game: Game; rest: Move[] } {
+  const line = recordLineOf(list, code);
+  if (line === null) throw new Error(`no recorded win for ${code}`);
+  const [first, ...words] = line.trim().split(/\s+/);
+  const parsed = parseGameCode(first ?? '');
+  if (!parsed.ok) throw new Error(parsed.error);
+  const moves = words.map((word) => {
+    const move = parseMove(word);
+    if (!move.ok) throw new Error(move.error);
+    return move.value;
+  });
+  let game = newGame(parsed.value);
+  for (const move of moves.slice(0, moves.length - left)) {
+    const step = playMove(game, move);
+    if (!step.ok) throw new Error(step.refusal.reason);
+    game = step.game;
+  }
+  return { game, rest: moves.slice(moves.length - left) };
+}
+
+export function positionLink(position: Position): string {
+  return `?position=${encodeURIComponent(formatPosition(position))}`;
+}
+
+/** The move a hint sentence names ("Hint: move the 9 of clubs from pile 3 to the clubs Ace foundation."). */
+export function hintedMove(text: string): Move | null {
+  if (/^Hint: (redeal|shuffle)\./.test(text)) return REDEAL;
+  const match = /^Hint: move .+? from (.+?) to (.+?)\./.exec(text);
+  if (match === null) return null;
+  const places = new Map<string, Place>();
+  for (let place = 0; place < PILE_COUNT + 8; place++) places.set(placeName(place), place);
+  const from = places.get(match[1] as string);
+  const to = places.get(match[2] as string);
+  return from === undefined || to === undefined ? null : { kind: 'card', from, to };
+}
+
+/** Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination. */
+export async function tapMove(page: Page, position: Position, move: Move): Promise<void> {
+  if (move.kind === 'redeal') {
+    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+    return;
+  }
+  await page.locator(placeSelector(move.from)).first().click();
+  if (destinations(position, move.from).length > 1) await page.locator(placeSelector(move.to)).first().click();
+}

@@ -1,0 +1,168 @@
+// The solver's pieces of the app's screen: the "Can I still win?" button, the answer panel, the badge and the lost-deal verdict.
+
+import { useEffect, useState } from 'preact/hooks';
+import { undos } from './advice';
+import './solver.css';
+import { FACE_DOWN_OFF, type Panel, type SolverUi, type Verdict } from './use-solver';
+
+export function CanWinButton({ solver, over }: { readonly solver: SolverUi; readonly over: boolean }) {
+  return (
+    <button
+      type="button"
+      class="control can-win"
+      onClick={solver.canWin}
+      aria-disabled={solver.off || over}
+      aria-describedby={solver.off ? 'can-win-note' : undefined}
+      title={solver.off ? FACE_DOWN_OFF : 'Ask the solver whether this game can still be won'}
+    >
+      Can I still win?
+      {solver.off && (
+        <span class="control-note" id="can-win-note">
+          Off in face-down games
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function WinnableBadge() {
+  return (
+    <span class="winnable-badge" title="The solver has won this deal: it can be won.">
+      winnable
+    </span>
+  );
+}
+
+/** Seconds since `since`, ticking while shown. */
+function Elapsed({ since }: { readonly since: number }) {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(id);
+  }, []);
+  return <span class="elapsed">{`${Math.max(0, Math.floor((now - since) / 1000))} s`}</span>;
+}
+
+function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
+  switch (panel.kind) {
+    case 'working':
+      return (
+        <>
+          <span class="spinner" aria-hidden="true" />
+          <span>
+            {panel.what}… <Elapsed since={panel.since} />
+          </span>
+          <button type="button" onClick={solver.cancel}>
+            Cancel
+          </button>
+        </>
+      );
+    case 'yes':
+      return (
+        <>
+          <span>{`Yes: the solver found a win in ${panel.length} moves.`}</span>
+          <button type="button" class="primary" onClick={solver.showMe}>
+            Show me
+          </button>
+          <button type="button" onClick={solver.dismiss}>
+            Close
+          </button>
+        </>
+      );
+    case 'no':
+      return (
+        <>
+          <span>
+            {panel.undos === null
+              ? `No: this game can no longer be won. ${panel.why}`
+              : `No: this game can no longer be won. ${undos(panel.undos)} ${panel.undos === 1 ? 'takes' : 'take'} it back to a position that can be won.`}
+          </span>
+          {panel.undos !== null && (
+            <button type="button" class="primary" onClick={solver.undoBack}>
+              {`Undo ${panel.undos === 1 ? '1 move' : `${panel.undos} moves`}`}
+            </button>
+          )}
+          <button type="button" onClick={solver.dismiss}>
+            Close
+          </button>
+        </>
+      );
+    case 'lost':
+      return (
+        <>
+          <span>This game can no longer be won.</span>
+          {panel.canUndo && (
+            <button type="button" class="primary" onClick={onUndo}>
+              Undo
+            </button>
+          )}
+          <button type="button" onClick={solver.dismiss}>
+            Close
+          </button>
+        </>
+      );
+    case 'undecided':
+    case 'note':
+      return (
+        <>
+          <span>{panel.text}</span>
+          <button type="button" onClick={solver.dismiss}>
+            Close
+          </button>
+        </>
+      );
+    case 'showing':
+      return (
+        <>
+          <span>{`Showing the win: move ${panel.step} of ${panel.of}.`}</span>
+          <button type="button" class="primary" onClick={solver.stop}>
+            Stop
+          </button>
+        </>
+      );
+  }
+}
+
+/** The solver's answer or progress, above the controls. */
+export function SolverPanel({ solver, onUndo }: { readonly solver: SolverUi; readonly onUndo: () => void }) {
+  const { panel } = solver;
+  if (panel === null) return null;
+  return (
+    <section class={`solver-panel ${panel.kind}`} aria-label="Solver" data-solver={panel.kind}>
+      {panelBody(panel, solver, onUndo)}
+    </section>
+  );
+}
+
+/** In the stuck dialog: whether the deal could be won from the start, and a solution to watch. */
+export function DealVerdict({
+  verdict,
+  onJudge,
+  onWatch,
+}: {
+  readonly verdict: Verdict | null;
+  readonly onJudge: () => void;
+  readonly onWatch: () => void;
+}) {
+  useEffect(() => {
+    if (verdict === null) onJudge();
+  }, [verdict === null]);
+  const text =
+    verdict === null || verdict.kind === 'working'
+      ? 'Asking the solver whether this deal could be won from the start…'
+      : verdict.kind === 'winnable'
+        ? `This deal could be won from the start: the solver wins it in ${verdict.replay.moves.length} moves.`
+        : verdict.kind === 'unwinnable'
+          ? 'This deal could not be won from the start: the solver searched every line.'
+          : verdict.text;
+  return (
+    <div class="deal-verdict" data-verdict={verdict?.kind ?? 'working'}>
+      <p aria-live="polite">{text}</p>
+      {verdict?.kind === 'winnable' && (
+        <button type="button" onClick={onWatch}>
+          Watch the solution
+        </button>
+      )}
+    </div>
+  );
+}

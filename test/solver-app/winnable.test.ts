@@ -1,0 +1,77 @@
+// The winnable-deal lists: reading the delta encoding, picking a deal, and the shipped lists' deals really winning.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dealPosition, parseRulesLetter } from '../../src/engine/index';
+import { replaySolution, solve } from '../../src/solver/index';
+import { solutionMoves } from '../../src/web/solver/advice';
+import { listLetter, readWinnableList, WinnableDeals } from '../../src/web/solver/winnable';
+
+describe('readWinnableList', () => {
+  it('adds up base-36 gaps, skipping comments and blank lines', () => {
+    expect(readWinnableList('# a comment\n\n3 1 a\nz\n')).toEqual({ ok: true, value: [3, 4, 14, 49] });
+  });
+
+  it('refuses a word that is not a gap, and a repeated deal', () => {
+    const bad = readWinnableList('3 -1');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toBe('The winnable-deal list holds "-1", which is not a gap in base 36.');
+    expect(readWinnableList('3 0').ok).toBe(false);
+  });
+});
+
+describe('WinnableDeals', () => {
+  const deals = new WinnableDeals({ N: '2 3 4', S: 'not a list!' });
+
+  it('shares a letter between a rule set and its face-down option', () => {
+    expect(listLetter({ rules: 'classic', facedown: true })).toBe('N');
+    expect(listLetter({ rules: 'casual', difficulty: 'hard' })).toBe('H');
+    expect(deals.proven({ rules: 'classic', facedown: true }, 5)).toBe(true);
+    expect(deals.proven({ rules: 'classic', four: true }, 5)).toBe(false);
+  });
+
+  it('picks by the random number, skips deals to avoid, and has none for a missing or unreadable list', () => {
+    expect(deals.pick({ rules: 'classic' }, () => 0)).toBe(2);
+    expect(deals.pick({ rules: 'classic' }, () => 0.99)).toBe(9);
+    expect(deals.pick({ rules: 'classic' }, () => 0, new Set([2]))).toBe(5);
+    expect(deals.pick({ rules: 'classic' }, () => 0, new Set([2, 5, 9]))).toBeNull();
+    expect(deals.pick({ rules: 'strict' }, () => 0)).toBeNull();
+    expect(deals.pick({ rules: 'casual' }, () => 0)).toBeNull();
+  });
+
+  it('remembers a deal a live search won', () => {
+    const live = new WinnableDeals({});
+    expect(live.proven({ rules: 'strict' }, 77)).toBe(false);
+    live.remember({ rules: 'strict', facedown: true }, 77);
+    expect(live.proven({ rules: 'strict' }, 77)).toBe(true);
+    expect(live.proven({ rules: 'strict' }, null)).toBe(false);
+  });
+});
+
+describe('the shipped lists', () => {
+  it('hold, for each letter, deals the solver wins (solutions the engine replays) and never a lost one', () => {
+    for (const letter of ['N', 'F', 'E', 'M', 'H', 'S']) {
+      const text = readFileSync(resolve(import.meta.dirname, '..', '..', 'data', 'winnable', `${letter}.txt`), 'utf8');
+      const list = readWinnableList(text);
+      if (!list.ok) throw new Error(list.error);
+      expect(list.value.length, `${letter} has a list`).toBeGreaterThan(0);
+      const options = parseRulesLetter(letter);
+      if (!options.ok) throw new Error(options.error);
+      // The first listed deals under a node budget (not a clock, so the answer does not depend on the machine's
+      // load): none may be a proven loss, and some must be won here. Checking every deal belongs to `crescent study`.
+      let won = 0;
+      for (const deal of list.value.slice(0, 5)) {
+        const start = dealPosition(deal, options.value);
+        const answer = solve(start, { nodeLimit: 300_000 });
+        expect(answer.result, `${letter} deal ${deal}`).not.toBe('loss');
+        if (answer.result !== 'win') continue;
+        won++;
+        const moves = solutionMoves(answer);
+        if (!moves.ok) throw new Error(moves.error);
+        expect(() => replaySolution(start, moves.value)).not.toThrow();
+      }
+      expect(won, `${letter}: listed deals won within the budget`).toBeGreaterThan(0);
+    }
+  });
+});
