@@ -81,8 +81,10 @@ function isProgress(move: number): boolean {
  * long before an exhaustive search would leave a bad early choice.
  */
 const PASS_SLACKS = [0, 1, 2, 3, 4, 6];
-/** Each win-finding pass may use this share of what is left of the budget. */
-const PASS_SHARE = 0.2;
+/** The share of the budget the win-finding rounds may use before the exhaustive search takes the rest. */
+const WIN_FINDING_SHARE = 0.6;
+/** The node budget of each win-finding pass in the first round. */
+const ROUND_START_NODES = 20_000;
 /** The budget of the first, exhaustive pass. */
 const QUICK_PASS_NODES = 20_000;
 
@@ -104,14 +106,22 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   let line: number[] | null = null;
 
   let capacity = 256;
-  let moves = new Int32Array(capacity * MAX_MOVES);
+  /** The move lists of the current line, packed: depth d's list starts at bases[d] and has counts[d] moves. */
+  let moves = new Int32Array(capacity * 16 + MAX_MOVES);
+  let bases = new Int32Array(capacity);
   let scores = new Int32Array(MAX_MOVES);
   let counts = new Int32Array(capacity);
   let next = new Int32Array(capacity);
   let path = new Int32Array(capacity);
   let slacks = new Int32Array(capacity);
   const order = (depth: number): void => {
-    const base = depth * MAX_MOVES;
+    const base = depth === 0 ? 0 : (bases[depth - 1] as number) + (counts[depth - 1] as number);
+    bases[depth] = base;
+    if (moves.length < base + MAX_MOVES) {
+      const grown = new Int32Array(2 * (base + MAX_MOVES));
+      grown.set(moves);
+      moves = grown;
+    }
     const n = state.generateSearch(moves, base);
     counts[depth] = n;
     next[depth] = 0;
@@ -133,15 +143,13 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   };
   const growStacks = (): void => {
     capacity *= 2;
-    const grownMoves = new Int32Array(capacity * MAX_MOVES);
-    grownMoves.set(moves);
-    moves = grownMoves;
     const grow = (a: Int32Array) => {
       const b = new Int32Array(capacity);
       b.set(a);
       return b;
     };
     counts = grow(counts);
+    bases = grow(bases);
     next = grow(next);
     path = grow(path);
     slacks = grow(slacks);
@@ -175,7 +183,7 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
         if (depth >= 0) state.unmake(path[depth] as number);
         continue;
       }
-      const move = moves[depth * MAX_MOVES + (next[depth] as number)] as number;
+      const move = moves[(bases[depth] as number) + (next[depth] as number)] as number;
       next[depth] = (next[depth] as number) + 1;
       let left = 0;
       if (limited) {
@@ -237,16 +245,26 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   if (first.end === 'exhausted') return finish('loss');
   if (stoppedBy !== null) return finish('unknown');
   state = new PackedState(position);
-  for (const slack of PASS_SLACKS) {
-    const timeLeft = started + timeLimit - now();
-    const nodesLeft = nodeLimit - nodes;
-    const { end, cut } = pass(slack, Math.max(1, Math.floor(nodesLeft * PASS_SHARE)), now() + timeLeft * PASS_SHARE);
-    if (end === 'win') return finish('win');
-    if (end === 'exhausted' && !cut) return finish('loss');
-    // A stopped pass leaves moves made: the next pass starts from a fresh copy of the root.
-    if (end === 'stopped') state = new PackedState(position);
-    if (stoppedBy === 'memory') return finish('unknown');
+  // Win-finding rounds: each slack gets a node budget that doubles every round, so an easy deal is won by a
+  // cheap early pass and no single pass eats the budget; a pass that ran to its end is not repeated.
+  const findUntil = started + timeLimit * WIN_FINDING_SHARE;
+  const findNodes = nodes + (nodeLimit - nodes) * WIN_FINDING_SHARE;
+  const finished = new Set<number>();
+  for (let budget = ROUND_START_NODES; finished.size < PASS_SLACKS.length; budget *= 2) {
+    for (const slack of PASS_SLACKS) {
+      if (finished.has(slack)) continue;
+      if (nodes >= findNodes || now() >= findUntil) break;
+      const { end, cut } = pass(slack, Math.max(1, Math.min(budget, Math.floor(findNodes - nodes))), findUntil);
+      if (end === 'win') return finish('win');
+      if (end === 'exhausted' && !cut) return finish('loss');
+      if (end === 'exhausted') finished.add(slack);
+      if (stoppedBy === 'memory') return finish('unknown');
+      // A stopped pass leaves moves made: the next pass starts from a fresh copy of the root.
+      if (end === 'stopped') state = new PackedState(position);
+    }
+    if (nodes >= findNodes || now() >= findUntil) break;
   }
+  state = new PackedState(position);
   const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - nodes, started + timeLimit);
   if (end === 'win') return finish('win');
   if (end === 'exhausted') return finish('loss');
