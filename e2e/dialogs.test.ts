@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatPosition, type Position, parsePlace } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { placeSelector, positionAfter, positionText, statusLine } from './app';
-import { DESKTOP, type Harness, type OpenPage, startHarness } from './harness';
+import { DESKTOP, finish, type Harness, type OpenPage, startHarness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -14,11 +14,6 @@ afterAll(async () => harness?.close());
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const at = (text: string) => parsePlace(text) as number;
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
 
 describe('the end of a game', () => {
   it('announces a stuck position at once, offering a new game', async () => {

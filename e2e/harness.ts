@@ -1,6 +1,7 @@
 // Browser-test harness: the built app on our static server, one headless Chromium, pages that record console errors.
 
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { chromiumArgs, findChromium } from './chromium';
 import { type StaticServer, serveStatic } from './server';
 
@@ -58,4 +59,10 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+}
+
+/** Ends a test's page: no console error and no request to another origin may have happened on it. */
+export async function finish(opened: OpenPage): Promise<void> {
+  expect(opened.problems).toEqual([]);
+  await opened.close();
 }

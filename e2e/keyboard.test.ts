@@ -15,18 +15,13 @@ import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { pileContents } from '../src/web/core/words';
 import { type Direction, nearestPlace, type PlaceBox } from '../src/web/ui/keyboard';
 import { findPile, positionAfter, positionOf, positionText, statusLine } from './app';
-import { type Harness, type OpenPage, PHONE, startHarness } from './harness';
+import { finish, type Harness, type OpenPage, PHONE, startHarness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(async () => harness?.close());
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
 
 const KEYS: Record<Direction, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' };
 

@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusLine } from './app';
-import { type Harness, type OpenPage, startHarness } from './harness';
+import { finish, type Harness, type OpenPage, startHarness } from './harness';
 import { openWithStorage, playHint, setHidden, statisticsRow, stored } from './life';
 
 let harness: Harness;
@@ -10,11 +10,6 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(async () => harness?.close());
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
 
 const clockText = (opened: OpenPage) => opened.page.getByTestId('clock').textContent();
 const seconds = (text: string | null) => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '../src/engine/index';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { type Harness, type OpenPage, startHarness } from './harness';
+import { finish, type Harness, type OpenPage, startHarness } from './harness';
 import { playHint, statisticsRow } from './life';
 
 let harness: Harness;
@@ -11,11 +11,6 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(async () => harness?.close());
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
 
 /** Rules, Played, Won, Win rate, Streak, Best streak, Best time, Fewest moves. */
 const row = (opened: OpenPage) => statisticsRow(opened.page, 'classic');

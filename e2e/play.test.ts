@@ -27,7 +27,7 @@ import {
   positionText,
   statusLine,
 } from './app';
-import { type Harness, type OpenPage, startHarness } from './harness';
+import { finish, type Harness, type OpenPage, startHarness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -49,11 +49,6 @@ function findDeal(wanted: (targets: Place[]) => boolean, options = CLASSIC) {
 
 async function open(query: string): Promise<OpenPage> {
   return harness.open(query);
-}
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
 }
 
 const foundation = (place: Place) => !isPilePlace(place);

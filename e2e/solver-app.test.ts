@@ -17,7 +17,7 @@ import { replaySolution, solve } from '../src/solver/index';
 import { solutionMoves } from '../src/web/solver/advice';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import { positionOf, positionText, statusLine } from './app';
-import { type Harness, type OpenPage, startHarness } from './harness';
+import { finish, type Harness, startHarness } from './harness';
 import { hintedMove, positionLink, recordedGame, tapMove } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
@@ -27,11 +27,6 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(async () => harness?.close());
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
 
 /** Solves the deal in Node and replays the solution through the engine's checked play: it must win. */
 function expectEngineWin(code: string) {

@@ -8,7 +8,7 @@ import { formatPosition, isWon, parsePosition } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { type Harness, type OpenPage, startHarness } from './harness';
+import { finish, type Harness, startHarness } from './harness';
 import { positionLink } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
@@ -18,11 +18,6 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(async () => harness?.close());
-
-async function finish(opened: OpenPage) {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
 
 /** Pastes a record into New game > Open a game record, and presses Open. */
 async function importRecord(page: Page, text: string) {
