@@ -109,3 +109,13 @@ export function stroke(from: Point, to: Point, steps = 10): Point[] {
     y: from.y + ((to.y - from.y) * i) / steps,
   }));
 }
+
+/** Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination. */
+export async function tapMove(page: Page, position: Position, move: Move): Promise<void> {
+  if (move.kind === 'redeal') {
+    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+    return;
+  }
+  await page.locator(placeSelector(move.from)).first().click();
+  if (destinations(position, move.from).length > 1) await page.locator(placeSelector(move.to)).first().click();
+}

@@ -1,9 +1,9 @@
 // Helpers for the everyday-life browser tests: play the engine's hint by tapping, read stored records, open dialogs.
 
 import type { Page } from 'playwright-core';
-import { destinations, hint } from '../src/engine/index';
+import { hint } from '../src/engine/index';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
-import { placeSelector, positionAfter, positionOf, positionText } from './app';
+import { positionAfter, positionOf, positionText, tapMove } from './app';
 
 /** Plays the engine's hint by tapping (or pressing Redeal) and returns the position text it must lead to. */
 export async function playHint(page: Page): Promise<string> {
@@ -11,14 +11,7 @@ export async function playHint(page: Page): Promise<string> {
   const advice = hint(position);
   if (advice === null) throw new Error('the test position has no move left');
   const expected = positionAfter(position, advice.move);
-  if (advice.move.kind === 'redeal') {
-    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
-  } else {
-    await page.locator(placeSelector(advice.move.from)).click();
-    if (destinations(position, advice.move.from).length > 1) {
-      await page.locator(placeSelector(advice.move.to)).click();
-    }
-  }
+  await tapMove(page, position, advice.move);
   if ((await positionText(page)) !== expected) throw new Error('the app did not play the hinted move');
   await page.waitForTimeout(DOUBLE_TAP_MS);
   return expected;

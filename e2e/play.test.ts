@@ -5,7 +5,6 @@ import {
   cardMove,
   checkMove,
   dealPosition,
-  destinations,
   formatGameCode,
   formatPosition,
   type GameOptions,
@@ -26,6 +25,7 @@ import {
   positionOf,
   positionText,
   statusLine,
+  tapMove,
 } from './app';
 import { finish, type Harness, type OpenPage, startHarness } from './harness';
 
@@ -77,14 +77,7 @@ describe('playing a deal from ?code= on a desktop', () => {
       const advice = hint(position);
       if (advice === null) break;
       const expected = positionAfter(position, advice.move);
-      if (advice.move.kind === 'redeal') {
-        await page.getByRole('button', { name: 'Redeal', exact: true }).click();
-      } else {
-        await page.locator(placeSelector(advice.move.from)).click();
-        if (destinations(position, advice.move.from).length > 1) {
-          await page.locator(placeSelector(advice.move.to)).click();
-        }
-      }
+      await tapMove(page, position, advice.move);
       expect(await positionText(page)).toBe(expected);
       // A player's next tap on the same pile comes later than a double-tap's second tap.
       await page.waitForTimeout(DOUBLE_TAP_MS);

@@ -16,9 +16,9 @@ import {
 import { replaySolution, solve } from '../src/solver/index';
 import { solutionMoves } from '../src/web/solver/advice';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
-import { positionOf, positionText, statusLine } from './app';
+import { positionOf, positionText, statusLine, tapMove } from './app';
 import { finish, type Harness, startHarness } from './harness';
-import { hintedMove, positionLink, recordedGame, tapMove } from './solver-support';
+import { hintedMove, positionLink, recordedGame } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 

@@ -1,8 +1,4 @@
-// Helpers for the solver's browser tests: positions from recorded wins, reading the hint back, playing it by tapping.
-
-import type { Page } from 'playwright-core';
 import {
-  destinations,
   formatPosition,
   type Game,
   type Move,
@@ -17,7 +13,6 @@ import {
 } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { placeName } from '../src/web/core/words';
-import { placeSelector } from './app';
 
 /** The game of a recorded win (`CODE<TAB>MOVES`) after all but `left` of its moves, with the moves still to come. */
 export function recordedGame(list: string, code: string, left: number): { game: Game; rest: Move[] } {
@@ -54,14 +49,4 @@ export function hintedMove(text: string): Move | null {
   const from = places.get(match[1] as string);
   const to = places.get(match[2] as string);
   return from === undefined || to === undefined ? null : { kind: 'card', from, to };
-}
-
-/** Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination. */
-export async function tapMove(page: Page, position: Position, move: Move): Promise<void> {
-  if (move.kind === 'redeal') {
-    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
-    return;
-  }
-  await page.locator(placeSelector(move.from)).first().click();
-  if (destinations(position, move.from).length > 1) await page.locator(placeSelector(move.to)).first().click();
 }
