@@ -1,6 +1,8 @@
 // The exact search: a depth-first search over the packed state with move ordering and a transposition table.
 
 import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
+import { BestFirst } from './best-first';
+import { isDead } from './dead';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PackedState, PILE_STRIDE, REDEAL_MOVE } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
@@ -85,6 +87,8 @@ const PASS_SLACKS = [0, 1, 2, 3, 4, 6];
 const WIN_FINDING_SHARE = 0.6;
 /** The node budget of each win-finding pass in the first round. */
 const ROUND_START_NODES = 20_000;
+/** Each round, the best-first search gets this many times a slack pass's node budget. */
+const BEST_FIRST_SHARE = 4;
 /** The budget of the first, exhaustive pass. */
 const QUICK_PASS_NODES = 20_000;
 
@@ -104,6 +108,8 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   let peakBytes = 0;
   let stoppedBy: StopReason | null = null;
   let line: number[] | null = null;
+  /** Positions the best-first search generated (it keeps its own count). */
+  let bestNodes = 0;
 
   let capacity = 256;
   /** The move lists of the current line, packed: depth d's list starts at bases[d] and has counts[d] moves. */
@@ -161,9 +167,14 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
    * much slack left (whatever the lower one could reach, the higher one reached). A pass that ends without
    * a win and cut nothing searched everything: a loss.
    */
-  const pass = (slack: number, nodeBudget: number, deadline: number): { end: PassEnd; cut: boolean } => {
+  const pass = (
+    slack: number,
+    nodeBudget: number,
+    deadline: number,
+    tableMb: number,
+  ): { end: PassEnd; cut: boolean } => {
     const limited = Number.isFinite(slack);
-    const table = new TranspositionTable(memoryMb);
+    const table = new TranspositionTable(tableMb);
     const passNodes = nodes;
     const close = (end: PassEnd, cut: boolean) => {
       positions = Math.max(positions, table.size);
@@ -202,12 +213,16 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
         return close('win', cut);
       }
       if (nodes - passNodes >= nodeBudget) {
-        if (nodes >= nodeLimit) stoppedBy = 'nodes';
+        if (nodes + bestNodes >= nodeLimit) stoppedBy = 'nodes';
         return close('stopped', cut);
       }
       if (nodes % CLOCK_EVERY === 0 && now() >= deadline) {
         if (deadline >= started + timeLimit) stoppedBy = 'time';
         return close('stopped', cut);
+      }
+      if (isDead(state)) {
+        state.unmake(move);
+        continue;
       }
       const seen = table.visit(state.hashA(), state.hashB(), state.redeals, left);
       if (seen === SEEN_DONE) {
@@ -229,32 +244,59 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   const finish = (result: SearchOutcome['result']): SearchOutcome => ({
     result,
     line: result === 'win' ? line : null,
-    nodes,
+    nodes: nodes + bestNodes,
     positions,
     peakBytes,
     stoppedBy: result === 'unknown' ? (stoppedBy ?? 'time') : null,
-    fewestInPiles,
+    fewestInPiles: result === 'win' ? 0 : fewestInPiles,
   });
   if (state.inPiles === 0) {
     line = [];
     return finish('win');
   }
   // A short exhaustive pass first: small positions are settled outright, without the slack passes' repeats.
-  const first = pass(Number.POSITIVE_INFINITY, Math.min(QUICK_PASS_NODES, nodeLimit - nodes), started + timeLimit);
+  const first = pass(
+    Number.POSITIVE_INFINITY,
+    Math.min(QUICK_PASS_NODES, nodeLimit - nodes),
+    started + timeLimit,
+    memoryMb,
+  );
   if (first.end === 'win') return finish('win');
   if (first.end === 'exhausted') return finish('loss');
   if (stoppedBy !== null) return finish('unknown');
   state = new PackedState(position);
-  // Win-finding rounds: each slack gets a node budget that doubles every round, so an easy deal is won by a
-  // cheap early pass and no single pass eats the budget; a pass that ran to its end is not repeated.
+  // Win-finding rounds: each round gives the best-first search and each slack pass a node budget that
+  // doubles every round, so an easy deal is won by whichever way finds it first and no single way eats the
+  // budget; a pass that ran to its end is not repeated. The best-first search goes on from where it stopped.
   const findUntil = started + timeLimit * WIN_FINDING_SHARE;
   const findNodes = nodes + (nodeLimit - nodes) * WIN_FINDING_SHARE;
+  // While the best-first search holds half the memory, the slack passes' tables get the other half.
+  const best = new BestFirst(position, (memoryMb * 2 ** 20) / 2);
+  const total = () => nodes + best.nodes;
+  const record = () => {
+    bestNodes = best.nodes;
+    fewestInPiles = Math.min(fewestInPiles, best.fewestInPiles);
+    positions = Math.max(positions, best.positions);
+    peakBytes = Math.max(peakBytes, best.peakBytes);
+  };
   const finished = new Set<number>();
-  for (let budget = ROUND_START_NODES; finished.size < PASS_SLACKS.length; budget *= 2) {
+  for (let budget = ROUND_START_NODES; ; budget *= 2) {
+    if (total() >= findNodes || now() >= findUntil) break;
+    if (best.full && finished.size === PASS_SLACKS.length) break;
+    if (!best.full) {
+      const end = best.run(best.nodes + Math.min(budget * BEST_FIRST_SHARE, findNodes - total()), findUntil, now);
+      record();
+      if (end === 'win') {
+        line = best.line;
+        return finish('win');
+      }
+      if (end === 'exhausted') return finish('loss');
+    }
     for (const slack of PASS_SLACKS) {
       if (finished.has(slack)) continue;
-      if (nodes >= findNodes || now() >= findUntil) break;
-      const { end, cut } = pass(slack, Math.max(1, Math.min(budget, Math.floor(findNodes - nodes))), findUntil);
+      if (total() >= findNodes || now() >= findUntil) break;
+      const budgetLeft = Math.max(1, Math.min(budget, Math.floor(findNodes - total())));
+      const { end, cut } = pass(slack, budgetLeft, findUntil, memoryMb / 2);
       if (end === 'win') return finish('win');
       if (end === 'exhausted' && !cut) return finish('loss');
       if (end === 'exhausted') finished.add(slack);
@@ -262,10 +304,11 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
       // A stopped pass leaves moves made: the next pass starts from a fresh copy of the root.
       if (end === 'stopped') state = new PackedState(position);
     }
-    if (nodes >= findNodes || now() >= findUntil) break;
   }
+  // The exhaustive search takes the rest, with all the memory: the best-first search is dropped here.
+  stoppedBy = null;
   state = new PackedState(position);
-  const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - nodes, started + timeLimit);
+  const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - total(), started + timeLimit, memoryMb);
   if (end === 'win') return finish('win');
   if (end === 'exhausted') return finish('loss');
   return finish('unknown');

@@ -412,6 +412,46 @@ export class PackedState {
     this.redeals -= direction;
   }
 
+  /** Bytes `save` writes: redeals, 8 foundation tops, and per pile its length then its cards. */
+  get savedSize(): number {
+    return 1 + FOUNDATION_COUNT + PILE_COUNT + this.inPiles;
+  }
+
+  /** Writes this state compactly at `at`; returns the offset after it. `load` reads it back. */
+  save(out: Uint8Array, at: number): number {
+    let i = at;
+    out[i++] = this.redeals;
+    for (let f = 0; f < FOUNDATION_COUNT; f++) out[i++] = this.foundations[f] as number;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const len = this.lengths[p] as number;
+      out[i++] = len;
+      out.set(this.cards.subarray(p * PILE_STRIDE, p * PILE_STRIDE + len), i);
+      i += len;
+    }
+    return i;
+  }
+
+  /** Replaces this state with one written by `save` (same rules), rebuilding the hashes. */
+  load(bytes: Uint8Array, at: number): void {
+    let i = at;
+    this.redeals = bytes[i++] as number;
+    for (let f = 0; f < FOUNDATION_COUNT; f++) this.foundations[f] = bytes[i++] as number;
+    this.inPiles = 0;
+    this.pileSumA = 0;
+    this.pileSumB = 0;
+    this.macroDepth = 0;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const len = bytes[i++] as number;
+      this.lengths[p] = len;
+      this.cards.set(bytes.subarray(i, i + len), p * PILE_STRIDE);
+      i += len;
+      this.inPiles += len;
+      this.rehashPile(p);
+      this.pileSumA = (this.pileSumA + this.pileHashA(p)) >>> 0;
+      this.pileSumB = (this.pileSumB + this.pileHashB(p)) >>> 0;
+    }
+  }
+
   /** The engine position this state stands for (all cards face up). */
   toPosition(): Position {
     const piles: number[][] = [];

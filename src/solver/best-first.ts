@@ -1,0 +1,193 @@
+// A greedy best-first search over saved packed states: finds wins by always growing the most promising position.
+
+import { PILE_COUNT, type Position } from '../engine/index';
+import { isDead } from './dead';
+import { MAX_MOVES, PackedState, PILE_STRIDE } from './state';
+import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
+
+/** How far a position looks from a win, lower first: cards in piles, then how deep the cards foundations need lie. */
+export let W_PILE = 16;
+export let W_REDEAL = 40;
+export function setWeights(p: number, r: number) {
+  W_PILE = p;
+  W_REDEAL = r;
+}
+export function estimate(state: PackedState, depths: Int16Array): number {
+  depths.fill(64);
+  let suitDepth0 = 64;
+  let suitDepth1 = 64;
+  let suitDepth2 = 64;
+  let suitDepth3 = 64;
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const len = state.lengths[p] as number;
+    const base = p * PILE_STRIDE;
+    const from = len > 64 ? len - 64 : 0;
+    for (let i = from; i < len; i++) {
+      const card = state.cards[base + i] as number;
+      const depth = len - 1 - i;
+      if (depth < (depths[card] as number)) depths[card] = depth;
+    }
+  }
+  if (state.trades) {
+    for (let card = 0; card < 64; card++) {
+      const d = depths[card] as number;
+      const s = card >> 4;
+      if (s === 0 && d < suitDepth0) suitDepth0 = d;
+      else if (s === 1 && d < suitDepth1) suitDepth1 = d;
+      else if (s === 2 && d < suitDepth2) suitDepth2 = d;
+      else if (s === 3 && d < suitDepth3) suitDepth3 = d;
+    }
+  }
+  let buried = 0;
+  for (let s = 0; s < 4; s++) {
+    const a = state.foundations[s] as number;
+    const k = state.foundations[s + 4] as number;
+    if (state.trades && k === a + 1) {
+      const d = s === 0 ? suitDepth0 : s === 1 ? suitDepth1 : s === 2 ? suitDepth2 : suitDepth3;
+      buried += d === 64 ? 0 : d;
+      continue;
+    }
+    if (a < 13) buried += Math.min(depths[(s << 4) | (a + 1)] as number, 24);
+    if (k > 1) buried += Math.min(depths[(s << 4) | (k - 1)] as number, 24);
+  }
+  return state.inPiles * W_PILE + buried + (10 - state.redeals) * W_REDEAL;
+}
+
+export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
+
+/** How many positions are expanded between clock readings. */
+const CLOCK_EVERY = 64;
+/** The first arena and index sizes; both double as the search grows. */
+const FIRST_ARENA_BYTES = 1 << 22;
+const FIRST_NODES = 1 << 16;
+
+/**
+ * Greedy best-first search: a bucket queue keyed by `estimate`, newest first within a bucket. Every position
+ * it generates is saved (with its parent and move, for the line); the table skips a position already queued
+ * with at least as many redeals left (the dominance the depth-first search uses) and `isDead` drops positions
+ * that can never be won, so a queue that runs dry without a win has searched everything reachable: a loss.
+ * It can be run in slices: `run` stops at a node budget or a deadline and the next call goes on from there.
+ */
+export class BestFirst {
+  private readonly state: PackedState;
+  private readonly depths = new Int16Array(64);
+  private readonly table: TranspositionTable;
+  private readonly memoryBytes: number;
+  private arena = new Uint8Array(FIRST_ARENA_BYTES);
+  private used = 0;
+  private offsets = new Int32Array(FIRST_NODES);
+  private parents = new Int32Array(FIRST_NODES);
+  private viaMove = new Int16Array(FIRST_NODES);
+  private count = 0;
+  private readonly buckets: number[][] = [];
+  private lowest = Number.POSITIVE_INFINITY;
+  private readonly moves = new Int32Array(MAX_MOVES);
+  /** Positions generated so far. */
+  nodes = 0;
+  fewestInPiles: number;
+  /** The winning line as packed moves, once `run` has answered 'win'. */
+  line: number[] | null = null;
+  /** Set when `run` stopped because the memory cap was reached: it cannot go on. */
+  full = false;
+
+  constructor(position: Position, memoryBytes: number) {
+    this.state = new PackedState(position);
+    this.memoryBytes = memoryBytes;
+    this.table = new TranspositionTable(Math.max(1, Math.floor(memoryBytes / 4 / 2 ** 20)));
+    this.fewestInPiles = this.state.inPiles;
+    this.table.visit(this.state.hashA(), this.state.hashB(), this.state.redeals);
+    this.add(-1, 0);
+  }
+
+  /** Distinct positions kept. */
+  get positions(): number {
+    return this.table.size;
+  }
+
+  /** Bytes held: the saved positions, their index and the table. */
+  get peakBytes(): number {
+    return this.arena.byteLength + this.offsets.byteLength * 2 + this.viaMove.byteLength + this.table.peakBytes;
+  }
+
+  /** Saves the current state as a child of `parent` reached by `move`; false when memory is at its cap. */
+  private add(parent: number, move: number): boolean {
+    const state = this.state;
+    if (this.used + state.savedSize > this.arena.length) {
+      if (this.peakBytes + this.arena.length > this.memoryBytes) return false;
+      const grown = new Uint8Array(this.arena.length * 2);
+      grown.set(this.arena);
+      this.arena = grown;
+    }
+    if (this.count === this.offsets.length) {
+      const n = this.offsets.length * 2;
+      const o = new Int32Array(n);
+      o.set(this.offsets);
+      this.offsets = o;
+      const p = new Int32Array(n);
+      p.set(this.parents);
+      this.parents = p;
+      const m = new Int16Array(n);
+      m.set(this.viaMove);
+      this.viaMove = m;
+    }
+    const index = this.count++;
+    this.offsets[index] = this.used;
+    this.parents[index] = parent;
+    this.viaMove[index] = move;
+    this.used = state.save(this.arena, this.used);
+    const h = estimate(state, this.depths);
+    let bucket = this.buckets[h];
+    if (bucket === undefined) {
+      bucket = [];
+      this.buckets[h] = bucket;
+    }
+    bucket.push(index);
+    if (h < this.lowest) this.lowest = h;
+    return true;
+  }
+
+  private lineTo(index: number, last: number): number[] {
+    const line = [last];
+    for (let i = index; i > 0; i = this.parents[i] as number) line.push(this.viaMove[i] as number);
+    return line.reverse();
+  }
+
+  /** Searches on until a win, the queue runs dry, `nodes` reaches `nodeLimit`, the clock passes `deadline`, or memory is full. */
+  run(nodeLimit: number, deadline: number, now: () => number): BestFirstEnd {
+    const state = this.state;
+    const moves = this.moves;
+    if (state.inPiles === 0 && this.count === 1) {
+      this.line = [];
+      return 'win';
+    }
+    if (this.full) return 'stopped';
+    for (let expanded = 1; ; expanded++) {
+      while (this.lowest < this.buckets.length && (this.buckets[this.lowest]?.length ?? 0) === 0) this.lowest++;
+      if (this.lowest >= this.buckets.length) return 'exhausted';
+      const index = (this.buckets[this.lowest] as number[]).pop() as number;
+      state.load(this.arena, this.offsets[index] as number);
+      const n = state.generateSearch(moves, 0);
+      for (let i = 0; i < n; i++) {
+        const move = moves[i] as number;
+        state.make(move);
+        this.nodes++;
+        if (state.inPiles === 0) {
+          this.line = this.lineTo(index, move);
+          return 'win';
+        }
+        if (!isDead(state)) {
+          if (state.inPiles < this.fewestInPiles) this.fewestInPiles = state.inPiles;
+          const seen = this.table.visit(state.hashA(), state.hashB(), state.redeals);
+          if (seen === TABLE_FULL || (seen !== SEEN_DONE && !this.add(index, move))) {
+            // Memory is at its cap: this search cannot go on (the caller answers unknown).
+            this.full = true;
+            return 'stopped';
+          }
+        }
+        state.unmake(move);
+      }
+      if (this.nodes >= nodeLimit) return 'stopped';
+      if (expanded % CLOCK_EVERY === 0 && now() >= deadline) return 'stopped';
+    }
+  }
+}

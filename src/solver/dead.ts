@@ -1,0 +1,129 @@
+// Dead positions: a fast, sound test that a position can never be won, used to cut the search.
+
+import { PILE_COUNT } from '../engine/index';
+import { type PackedState, PILE_STRIDE } from './state';
+
+/*
+ * The argument, for rule sets without give-back (classic and strict; casual can hand foundation cards back,
+ * so none of this holds there and the test answers false).
+ *
+ * 1. Forced suits. A suit whose two foundations hold 14 or more cards has Ace top a >= King top k. Trades
+ *    need k = a + 1, so none is possible in that suit again, and foundations only grow. Rank q is then home
+ *    twice for k <= q <= a, and once for every other q: its other copy lies in a pile and has one
+ *    destination, the Ace foundation (q > a, played in rising order) or the King foundation (q < k, played
+ *    in falling order). Call the cards bound for one foundation, in their order, a chain.
+ * 2. Staying below. While card X stays in its pile, a card Y under it can get above it only by a redeal
+ *    turning Y from the bottom to the top, and that needs every card under Y gone first, each by a redeal of
+ *    its own: Y at index i (0 = bottom) needs i + 1 redeals. With i >= redeals left, Y stays under X for as
+ *    long as X is in the pile.
+ * 3. Unmovable cards. X (rank x) can move to another pile only onto a top card of its suit and rank x +- 1
+ *    (ranks wrap on piles). If each such card is home (it never comes back), or stays below X (2), or lies
+ *    above X in its pile and is itself unmovable (it leaves only to a foundation, so it is gone for good
+ *    before X is a top), X leaves its pile only to a foundation. Worked from the top of a pile down, each
+ *    card's answer rests only on cards above it, so the reasoning is never circular.
+ * 4. Dead pair. If X is unmovable, and under X (staying below, 2) lies Y of the same chain that the chain
+ *    needs before X, then X cannot go home before Y does, Y cannot leave before X does, and X has no other
+ *    way out: the position can never be won.
+ */
+
+/** Where the one copy of each card (identity suit << 4 | rank) still in a pile of a forced suit lies: pile * 128 + index, or -1. */
+const where = new Int16Array(64);
+
+/** Per index of the pile being checked: 1 when that card can leave only to a foundation (point 3). */
+const unmovable = new Uint8Array(PILE_STRIDE);
+
+/**
+ * Whether `platform` can never be a pile top while the card at index i of pile p is still there: it is home,
+ * or lies under it and stays (point 2), or lies above it and can itself leave only to a foundation (then it
+ * is gone for good by the time the card under it is a top).
+ */
+function neverUnder(p: number, i: number, platform: number, redeals: number): boolean {
+  const at = where[platform] as number;
+  if (at === -2) return true;
+  if (at < 0 || at >> 7 !== p) return false;
+  const index = at & 127;
+  return index < i ? index >= redeals : unmovable[index] === 1;
+}
+
+/**
+ * True only when the position can never be won (points 1-4 above). False means nothing: the test is
+ * incomplete by design, and cheap: it reads each pile card once and returns at once while no suit is forced.
+ */
+export function isDead(state: PackedState): boolean {
+  if (state.giveBack) return false;
+  let forced = 0;
+  for (let s = 0; s < 4; s++) {
+    if ((state.foundations[s] as number) >= (state.foundations[s + 4] as number)) forced |= 1 << s;
+  }
+  if (forced === 0) return false;
+  // Copies: -2 home twice, -1 unknown (not forced or two in piles), else the single copy's place.
+  for (let s = 0; s < 4; s++) {
+    const a = state.foundations[s] as number;
+    const k = state.foundations[s + 4] as number;
+    for (let q = 1; q <= 13; q++) {
+      where[(s << 4) | q] = (forced >> s) & 1 && q >= k && q <= a ? -2 : -1;
+    }
+  }
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const len = state.lengths[p] as number;
+    const base = p * PILE_STRIDE;
+    for (let i = 0; i < len; i++) {
+      const card = state.cards[base + i] as number;
+      if ((forced >> (card >> 4)) & 1) where[card] = (p << 7) | i;
+    }
+  }
+  const redeals = state.redeals;
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const len = state.lengths[p] as number;
+    if (len < 2) continue;
+    const base = p * PILE_STRIDE;
+    // Top down, so a card's platforms above it are settled first (point 3 with the rule of neverUnder).
+    for (let i = len - 1; i >= 0; i--) {
+      const card = state.cards[base + i] as number;
+      if (!((forced >> (card >> 4)) & 1)) {
+        unmovable[i] = 0;
+        continue;
+      }
+      const s = card & 0x30;
+      const x = card & 15;
+      const under = neverUnder(p, i, s | (x === 1 ? 13 : x - 1), redeals);
+      unmovable[i] = under && neverUnder(p, i, s | (x === 13 ? 1 : x + 1), redeals) ? 1 : 0;
+    }
+    // Per forced suit, the lowest Ace-chain rank and the highest King-chain rank seen so far among cards that
+    // stay below (index >= redeals): any card above them later in its chain is a dead pair if unmovable.
+    let lowAce0 = 99;
+    let lowAce1 = 99;
+    let lowAce2 = 99;
+    let lowAce3 = 99;
+    let highKing0 = 0;
+    let highKing1 = 0;
+    let highKing2 = 0;
+    let highKing3 = 0;
+    for (let i = 0; i < len; i++) {
+      const card = state.cards[base + i] as number;
+      const s = card >> 4;
+      if (!((forced >> s) & 1)) continue;
+      const x = card & 15;
+      const toAce = x > (state.foundations[s] as number);
+      const lowAce = s === 0 ? lowAce0 : s === 1 ? lowAce1 : s === 2 ? lowAce2 : lowAce3;
+      const highKing = s === 0 ? highKing0 : s === 1 ? highKing1 : s === 2 ? highKing2 : highKing3;
+      const blocked = toAce ? lowAce < x : highKing > x;
+      if (blocked && unmovable[i] === 1) return true;
+      if (i < redeals) continue;
+      if (toAce) {
+        if (x < lowAce) {
+          if (s === 0) lowAce0 = x;
+          else if (s === 1) lowAce1 = x;
+          else if (s === 2) lowAce2 = x;
+          else lowAce3 = x;
+        }
+      } else if (x > highKing) {
+        if (s === 0) highKing0 = x;
+        else if (s === 1) highKing1 = x;
+        else if (s === 2) highKing2 = x;
+        else highKing3 = x;
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,81 @@
+// The dead-position test: every position it calls dead is confirmed lost by a brute-force search, and it fires.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  dealPosition,
+  formatPosition,
+  type Position,
+  parseGameCode,
+  parseMove,
+  parsePosition,
+  play,
+} from '../../src/engine/index';
+import { isDead } from '../../src/solver/dead';
+import { PackedState } from '../../src/solver/state';
+import { bruteForceWinnable, seeded, smallPosition } from './positions';
+
+function position(text: string): Position {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+const dead = (p: Position) => isDead(new PackedState(p));
+
+describe('isDead', () => {
+  it('finds a dead pair: the K of spades over the Q it must follow, with no card to move onto', () => {
+    expect(dead(position('classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS'))).toBe(true);
+    expect(dead(position('strict 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS'))).toBe(true);
+    // The right order is fine, and one redeal turns the queen up.
+    expect(dead(position('classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/KSQS'))).toBe(false);
+    expect(dead(position('classic 1 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS'))).toBe(false);
+    // Casual can give a foundation card back to build on: never called dead.
+    expect(dead(position('casual 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS'))).toBe(false);
+  });
+
+  it('sees through a card above that can only go home', () => {
+    // 3H 2H AH KH: the KH goes home, and the AH then lies over the 2H it must follow.
+    expect(dead(position('classic 0 KQKKA4AA -/-/3H2HAHKH/-/-/-/-/-/-/-/-/-/-/-/-/-'))).toBe(true);
+    // With the 2H elsewhere the hearts can be played in order.
+    expect(dead(position('classic 0 KQKKA4AA -/-/3HAHKH/2H/-/-/-/-/-/-/-/-/-/-/-/-'))).toBe(false);
+  });
+
+  it('never calls a position dead that a brute-force search wins, and its dead positions are confirmed lost', () => {
+    const random = seeded(77);
+    let confirmed = 0;
+    for (let i = 0; i < 1500; i++) {
+      const p = smallPosition(random, 10);
+      if (p.rules === 'casual' || !dead(p)) continue;
+      const truth = bruteForceWinnable(p, 20_000);
+      if (truth === null) continue;
+      expect(truth, formatPosition(p)).toBe(false);
+      confirmed++;
+    }
+    // The sample must hold dead positions, or this test would prove nothing.
+    expect(confirmed).toBeGreaterThan(30);
+  });
+
+  it('never fires along a recorded winning line', () => {
+    const lines = readFileSync(new URL('../../data/won-games.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    let checked = 0;
+    for (const line of lines) {
+      const [code, moves] = line.split('\t') as [string, string];
+      const parsed = parseGameCode(code);
+      if (!parsed.ok) throw new Error(parsed.error);
+      let current = dealPosition(parsed.value.deal, parsed.value.options);
+      for (const text of moves.trim().split(/\s+/)) {
+        expect(dead(current), `${code} before ${text}`).toBe(false);
+        checked++;
+        const move = parseMove(text);
+        if (!move.ok) throw new Error(move.error);
+        const step = play(current, move.value);
+        if (!step.ok) throw new Error(step.refusal.reason);
+        current = step.position;
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+  });
+});
