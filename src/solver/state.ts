@@ -422,11 +422,12 @@ export class PackedState {
     let i = at;
     out[i++] = this.redeals;
     for (let f = 0; f < FOUNDATION_COUNT; f++) out[i++] = this.foundations[f] as number;
+    const cards = this.cards;
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
       out[i++] = len;
-      out.set(this.cards.subarray(p * PILE_STRIDE, p * PILE_STRIDE + len), i);
-      i += len;
+      // A plain loop: a subarray per pile would allocate on every save.
+      for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) out[i++] = cards[j] as number;
     }
     return i;
   }
@@ -443,8 +444,7 @@ export class PackedState {
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = bytes[i++] as number;
       this.lengths[p] = len;
-      this.cards.set(bytes.subarray(i, i + len), p * PILE_STRIDE);
-      i += len;
+      for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) this.cards[j] = bytes[i++] as number;
       this.inPiles += len;
       this.rehashPile(p);
       this.pileSumA = (this.pileSumA + this.pileHashA(p)) >>> 0;
