@@ -1,6 +1,6 @@
 // How the app opens: a game from the link, else the saved game, else a fresh deal under the saved settings.
 
-import { describeOptions, type Game, gameCode } from '../../engine/index';
+import { describeOptions, type Game, gameCode, lineLength } from '../../engine/index';
 import type { LoadedState } from '../persist/persistence';
 import { settingsOptions } from '../persist/settings';
 import { type Start, startFromUrl } from './start';
@@ -28,7 +28,7 @@ export function welcome(game: Game): string {
 }
 
 function begun(game: Game): boolean {
-  return game.line.length > 0 || game.moveCount > 0;
+  return lineLength(game) > 0 || game.moveCount > 0;
 }
 
 /**

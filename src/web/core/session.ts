@@ -5,6 +5,7 @@ import {
   type Game,
   gameStatus,
   hint,
+  lineLength,
   type Move,
   playMove,
   restart,
@@ -49,7 +50,7 @@ export function pauseClock(clock: Clock, now: number): Clock {
 
 /** Starts a paused clock again, unless the game has not begun or is over. */
 export function resumeClock(session: Session, now: number): Clock {
-  const begun = session.game.line.length > 0;
+  const begun = lineLength(session.game) > 0;
   if (session.clock.since !== null || !begun || session.status === 'won') return session.clock;
   return { since: now, banked: session.clock.banked };
 }
@@ -77,7 +78,7 @@ function settle(session: Session, game: Game, message: string, change: Change, n
   const status = gameStatus(game);
   let clock = session.clock;
   if (status === 'won') clock = pauseClock(clock, now);
-  else if (clock.since === null && game.moveCount + game.line.length > 0) clock = { since: now, banked: clock.banked };
+  else if (clock.since === null && game.moveCount + lineLength(game) > 0) clock = { since: now, banked: clock.banked };
   const next: Session = { ...session, game, status, clock, refused: false, hint: null, change };
   if (status === 'won') return { ...next, message: `${message} ${wonMessage(next, clock)}` };
   if (status === 'stuck') return { ...next, message: `${message} ${STUCK_MESSAGE}` };
