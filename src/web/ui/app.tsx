@@ -63,7 +63,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
   );
   const { settings } = memory;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dismissedSerial, setDismissedSerial] = useState(-1);
+  // A resumed game that was already won opens on its table: its dialog counts as seen (the win is not new).
+  const [dismissedSerial, setDismissedSerial] = useState(() =>
+    boot.resumed && state.session.status === 'won' ? state.session.change.serial : -1,
+  );
   const { game, status } = session;
   const solver = useSolver({
     game,
