@@ -15,6 +15,8 @@ import {
   REDEAL,
 } from '../src/engine/index';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
+import { REPEAT_MARK } from '../src/web/core/session';
+import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import {
   cardsOnTable,
   centreOf,
@@ -130,6 +132,32 @@ describe('playing a deal from ?code= on a desktop', () => {
     expect(await page.locator('.status-line.refused').count()).toBe(1);
     expect(await positionText(page)).toBe(formatPosition(deal.position));
     expect(await page.locator('[role="dialog"], dialog[open]').count()).toBe(0);
+    await finish(opened);
+  });
+
+  it('says a refusal again when it is repeated: the live region changes each time, the sentence stays', async () => {
+    const opened = await open(`?position=${encodeURIComponent(formatPosition(ONE_FROM_STUCK))}`);
+    const { page } = opened;
+    await page.evaluate(() => {
+      const region = document.querySelector('[role="status"]') as HTMLElement;
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    // The button is aria-disabled but pressable (a press says why): Playwright's wait for "enabled" is skipped.
+    const redeal = page.getByRole('button', { name: 'Redeal', exact: true });
+    await redeal.click({ force: true });
+    await redeal.click({ force: true });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.length)).toBe(2);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.map((text) => text.replaceAll(REPEAT_MARK, ''))).toEqual(['No redeals left', 'No redeals left']);
+    expect(heard[0]).not.toBe(heard[1]);
+    expect(await statusLine(page)).toBe('No redeals left');
+    expect(await page.getByRole('status').getAttribute('aria-atomic')).toBe('true');
     await finish(opened);
   });
 

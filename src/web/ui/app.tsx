@@ -20,6 +20,7 @@ import { NewGameDialog } from './new-game';
 import { PileViewer } from './pile-viewer';
 import { SettingsDialog } from './settings';
 import { StatisticsDialog } from './statistics-dialog';
+import { StatusLine } from './status-line';
 import { Table } from './table';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
@@ -153,9 +154,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       </main>
       <footer class="footer">
         <SolverPanel solver={solver} onUndo={actions.undo} />
-        <p class={`status-line ${session.refused ? 'refused' : ''}`} role="status" aria-live="polite">
-          {session.message}
-        </p>
+        <StatusLine message={session.message} said={session.said} refused={session.refused} />
         <Controls
           game={game}
           over={status === 'won'}

@@ -111,7 +111,7 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
       restart: () => set((s) => ({ ...s, session: restartIn(s.session), selection: NO_SELECTION })),
       start: (game, message) =>
         set((s) => ({
-          session: startSession(game, message, s.session.change.serial + 1),
+          session: startSession(game, message, s.session.change.serial + 1, s.session.said + 1),
           selection: NO_SELECTION,
           dragging: null,
         })),
