@@ -171,6 +171,26 @@ describe('playing a deal from ?code= on a desktop', () => {
     await finish(opened);
   });
 
+  it('leaves the card where it was on a double-tap when only a pile takes it, saying why', async () => {
+    const deal = findDeal((targets) => targets.length === 1 && isPilePlace(targets[0] as Place));
+    const opened = await open(`?code=${deal.code}`);
+    const { page } = opened;
+    // The second click lands on the card as it flies to the pile: it still belongs to this double-tap.
+    await page.locator(placeSelector(deal.from)).dblclick();
+    expect(await positionText(page)).toBe(formatPosition(deal.position));
+    expect(await statusLine(page)).toMatch(
+      new RegExp(
+        `^A double-tap sends a card to a foundation, and none takes the .+: it stays on pile ${deal.from + 1}\\.$`,
+      ),
+    );
+    expect(await page.getByTestId('moves').textContent()).toMatch(/^0\b/);
+    // A single tap still moves it at once.
+    await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+    await page.locator(placeSelector(deal.from)).click();
+    expect(await positionText(page)).toBe(positionAfter(deal.position, cardMove(deal.from, deal.targets[0] as Place)));
+    await finish(opened);
+  });
+
   it('moves a card dragged onto a pile, and puts it back when dropped nowhere', async () => {
     const deal = findDeal((targets) => targets.some(isPilePlace));
     const opened = await open(`?code=${deal.code}`);
