@@ -1,4 +1,4 @@
-// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
+// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert; and its Close-only form.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -42,5 +42,19 @@ export function Modal({ title, onClose, className, children }: ModalProps) {
       <h2>{title}</h2>
       {children}
     </dialog>
+  );
+}
+
+/** A dialog that only shows something: its content, then one Close button (keys, a pile, statistics). */
+export function ViewingModal({ title, onClose, className, children }: ModalProps) {
+  return (
+    <Modal title={title} onClose={onClose} className={className}>
+      {children}
+      <div class="dialog-buttons">
+        <button type="button" class="primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
   );
 }
