@@ -45,14 +45,20 @@ export function Modal({ title, onClose, className, children }: ModalProps) {
   );
 }
 
-/** A dialog that only shows something: its content, then one Close button (keys, a pile, statistics). */
-export function ViewingModal({ title, onClose, className, children }: ModalProps) {
+/** A dialog with one button that closes it, after its content: keys, a pile, statistics ("Close"), settings ("Done"). */
+export function ViewingModal({
+  title,
+  onClose,
+  className,
+  children,
+  closeLabel = 'Close',
+}: ModalProps & { readonly closeLabel?: string }) {
   return (
     <Modal title={title} onClose={onClose} className={className}>
       {children}
       <div class="dialog-buttons">
         <button type="button" class="primary" onClick={onClose}>
-          Close
+          {closeLabel}
         </button>
       </div>
     </Modal>
