@@ -1,4 +1,4 @@
-// Builds the command line, the solver's Node worker and the benchmarks into dist/cli as plain JavaScript for Node.
+// Builds the command line, the solver's Node worker, the benchmarks and scripts/ tools into dist/cli as plain JavaScript.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -9,6 +9,8 @@ const input: Record<string, string> = { crescent: resolve(root, 'src/cli/main.ts
 for (const file of readdirSync(resolve(root, 'bench'))) {
   if (file.endsWith('.ts')) input[`bench-${basename(file, '.ts')}`] = resolve(root, 'bench', file);
 }
+// The tools run by hand from scripts/ (Node 20 runs no TypeScript of its own).
+input['winnable-lists'] = resolve(root, 'scripts/winnable-lists.ts');
 const solverWorker = resolve(root, 'src/solver/worker.node.ts');
 if (existsSync(solverWorker)) input['solver-worker'] = solverWorker;
 

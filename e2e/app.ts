@@ -12,6 +12,7 @@ import {
   parsePosition,
   play,
 } from '../src/engine/index';
+import { REPEAT_MARK } from '../src/web/core/session';
 
 export async function positionOf(page: Page): Promise<Position> {
   const text = await page.locator('.app').getAttribute('data-position');
@@ -29,7 +30,8 @@ export async function statusLine(page: Page): Promise<string> {
   const region = page.getByRole('status');
   if ((await region.getAttribute('aria-live')) !== 'polite')
     throw new Error('the status line is not a polite live region');
-  return (await region.textContent()) ?? '';
+  // The view marks every other message with a zero-width space so that a repeat is said again: not text.
+  return ((await region.textContent()) ?? '').replaceAll(REPEAT_MARK, '');
 }
 
 /** The position text after a move the engine accepts. */

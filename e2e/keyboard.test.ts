@@ -13,7 +13,7 @@ import {
 } from '../src/engine/index';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { pileContents } from '../src/web/core/words';
-import { type Direction, nearestPlace, type PlaceBox } from '../src/web/ui/keyboard';
+import { arrowTarget, type Direction, type PlaceBox } from '../src/web/ui/keyboard';
 import { findPile, positionAfter, positionOf, positionText, statusLine } from './app';
 import { finish, type Harness, type OpenPage, PHONE, startHarness } from './harness';
 
@@ -49,7 +49,7 @@ async function arrowTo(opened: OpenPage, to: Place): Promise<void> {
   while (queue.length > 0 && !paths.has(to)) {
     const at = queue.shift() as Place;
     for (const direction of Object.keys(KEYS) as Direction[]) {
-      const next = nearestPlace(drawn, at, direction);
+      const next = arrowTarget(drawn, at, direction);
       if (next !== null && !paths.has(next)) {
         paths.set(next, [...(paths.get(at) ?? []), direction]);
         queue.push(next);
@@ -82,7 +82,7 @@ describe('keyboard play on a desktop', () => {
     while (queue.length > 0) {
       const at = queue.shift() as Place;
       for (const direction of Object.keys(KEYS) as Direction[]) {
-        const next = nearestPlace(drawn, at, direction);
+        const next = arrowTarget(drawn, at, direction);
         if (next !== null && !reachable.has(next)) {
           reachable.add(next);
           queue.push(next);
@@ -90,17 +90,17 @@ describe('keyboard play on a desktop', () => {
       }
     }
     expect(reachable.size).toBe(24);
-    // The one tab stop is pile 1; an arrow moves the focus to the nearest place that way.
+    // The one tab stop is pile 1; an arrow moves the focus to the place it leads to.
     await opened.page.locator('[data-pile="1"]').focus();
     expect(await opened.page.locator('[data-place][tabindex="0"]').count()).toBe(1);
     const centre = (p: Place) => {
       const b = drawn.find((x) => x.place === p) as PlaceBox;
       return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
     };
-    // Each arrow goes to the nearest place that way, or stays where nothing lies that way.
+    // Each arrow goes where arrowTarget says, always that way, or stays where nothing lies that way.
     let at: Place = 0;
     for (const direction of ['right', 'down', 'left', 'up', 'up', 'right'] as Direction[]) {
-      const expected = nearestPlace(drawn, at, direction);
+      const expected = arrowTarget(drawn, at, direction);
       await opened.page.keyboard.press(KEYS[direction]);
       const now = (await focusedPlace(opened)) as Place;
       expect(now).toBe(expected ?? at);
@@ -113,6 +113,23 @@ describe('keyboard play on a desktop', () => {
     }
     expect(await opened.page.locator(`[data-place="${at}"]`).getAttribute('tabindex')).toBe('0');
     expect(await opened.page.locator('[data-place][tabindex="0"]').count()).toBe(1);
+    await finish(opened);
+  });
+
+  it('walks the horseshoe in pile order with arrows, and → from pile 1 crosses to pile 16', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await page.locator('[data-pile="1"]').focus();
+    const visited: (Place | null)[] = [];
+    for (const key of [...Array(4).fill('ArrowUp'), ...Array(7).fill('ArrowRight'), ...Array(4).fill('ArrowDown')]) {
+      await page.keyboard.press(key);
+      visited.push(await focusedPlace(opened));
+    }
+    expect(visited).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedPlace(opened)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedPlace(opened)).toBe(15);
     await finish(opened);
   });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '../src/engine/index';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
+import { statusLine } from './app';
 import { finish, type Harness, type OpenPage, startHarness } from './harness';
 import { playHint, statisticsRow } from './life';
 
@@ -50,6 +51,29 @@ describe('statistics', () => {
     await page.reload();
     await page.waitForSelector('[data-pile="1"]');
     expect((await row(opened))?.slice(1, 6)).toEqual(['2', '1', '50%', '0', '1']);
+    await finish(opened);
+  });
+
+  it('a won game reloads on its won table: no dialog, no second win counted, and a real new win still celebrated', async () => {
+    const opened = await harness.open(winLink);
+    const { page } = opened;
+    await playHint(page);
+    await page.getByRole('dialog', { name: 'You won!' }).waitFor();
+    // Reloaded with the dialog still open, then again after closing it: the win is old news both times.
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload();
+      await page.waitForSelector('[data-pile="1"]');
+      expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
+      expect(await statusLine(page)).toMatch(/^Welcome back: your shared position is won, in 0:0\d with 1 move\.$/);
+      await page.waitForTimeout(300);
+      expect(await page.locator('dialog[open]').count()).toBe(0);
+      expect(await row(opened)).toEqual(['Classic', '1', '1', '100%', '1', '1', '0:00', '1']);
+    }
+    // Taking the last move back and making it again is a win made here: it is celebrated, not counted twice.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await playHint(page);
+    await page.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Look at the table' }).click();
+    expect((await row(opened))?.slice(1, 3)).toEqual(['1', '1']);
     await finish(opened);
   });
 

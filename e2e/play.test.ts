@@ -15,6 +15,8 @@ import {
   REDEAL,
 } from '../src/engine/index';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
+import { REPEAT_MARK } from '../src/web/core/session';
+import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import {
   cardsOnTable,
   centreOf,
@@ -133,6 +135,32 @@ describe('playing a deal from ?code= on a desktop', () => {
     await finish(opened);
   });
 
+  it('says a refusal again when it is repeated: the live region changes each time, the sentence stays', async () => {
+    const opened = await open(`?position=${encodeURIComponent(formatPosition(ONE_FROM_STUCK))}`);
+    const { page } = opened;
+    await page.evaluate(() => {
+      const region = document.querySelector('[role="status"]') as HTMLElement;
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    // The button is aria-disabled but pressable (a press says why): Playwright's wait for "enabled" is skipped.
+    const redeal = page.getByRole('button', { name: 'Redeal', exact: true });
+    await redeal.click({ force: true });
+    await redeal.click({ force: true });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.length)).toBe(2);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.map((text) => text.replaceAll(REPEAT_MARK, ''))).toEqual(['No redeals left', 'No redeals left']);
+    expect(heard[0]).not.toBe(heard[1]);
+    expect(await statusLine(page)).toBe('No redeals left');
+    expect(await page.getByRole('status').getAttribute('aria-atomic')).toBe('true');
+    await finish(opened);
+  });
+
   it('sends a card home on a double-tap', async () => {
     const deal = findDeal((targets) => targets.length >= 2 && targets.filter(foundation).length === 1);
     const opened = await open(`?code=${deal.code}`);
@@ -140,6 +168,26 @@ describe('playing a deal from ?code= on a desktop', () => {
     await page.locator(placeSelector(deal.from)).dblclick();
     const home = deal.targets.find(foundation) as Place;
     expect(await positionText(page)).toBe(positionAfter(deal.position, cardMove(deal.from, home)));
+    await finish(opened);
+  });
+
+  it('leaves the card where it was on a double-tap when only a pile takes it, saying why', async () => {
+    const deal = findDeal((targets) => targets.length === 1 && isPilePlace(targets[0] as Place));
+    const opened = await open(`?code=${deal.code}`);
+    const { page } = opened;
+    // The second click lands on the card as it flies to the pile: it still belongs to this double-tap.
+    await page.locator(placeSelector(deal.from)).dblclick();
+    expect(await positionText(page)).toBe(formatPosition(deal.position));
+    expect(await statusLine(page)).toMatch(
+      new RegExp(
+        `^A double-tap sends a card to a foundation, and none takes the .+: it stays on pile ${deal.from + 1}\\.$`,
+      ),
+    );
+    expect(await page.getByTestId('moves').textContent()).toMatch(/^0\b/);
+    // A single tap still moves it at once.
+    await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+    await page.locator(placeSelector(deal.from)).click();
+    expect(await positionText(page)).toBe(positionAfter(deal.position, cardMove(deal.from, deal.targets[0] as Place)));
     await finish(opened);
   });
 

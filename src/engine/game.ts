@@ -28,15 +28,91 @@ export interface Game {
   readonly moveCount: number;
 }
 
+// How a game keeps its line and history so that a move or an undo costs the same at move 10 and move 10,000:
+// each is a persistent list, newest first, that a game shares with the game it came from. The arrays of the
+// public `line` and `history` are built from these lists only when someone reads them (once per game).
+
+/** A persistent list, newest entry first; `length` counts the entries from this one back to the oldest. */
+interface Chain<T> {
+  readonly newest: T;
+  readonly older: Chain<T> | null;
+  readonly length: number;
+}
+
+interface Played {
+  readonly line: Chain<Move> | null;
+  /** May hold entries beyond the undo limit, kept until a trim; only the newest `reach` count. */
+  readonly history: Chain<UndoEntry> | null;
+  /** How many history entries undo can still reach. */
+  readonly reach: number;
+}
+
+const NOTHING_PLAYED: Played = { line: null, history: null, reach: 0 };
+
+/** The lists behind each game this module made. A game built elsewhere (a literal) is read from its arrays. */
+const playedOf = new WeakMap<Game, Played>();
+
+function push<T>(chain: Chain<T> | null, item: T): Chain<T> {
+  return { newest: item, older: chain, length: (chain?.length ?? 0) + 1 };
+}
+
+/** The newest `count` entries of a chain, oldest first. */
+function newestOf<T>(chain: Chain<T> | null, count: number): T[] {
+  const items = new Array<T>(count);
+  let link = chain;
+  for (let i = count - 1; i >= 0 && link !== null; i--) {
+    items[i] = link.newest;
+    link = link.older;
+  }
+  return items;
+}
+
+function chainOf<T>(items: readonly T[]): Chain<T> | null {
+  let chain: Chain<T> | null = null;
+  for (const item of items) chain = push(chain, item);
+  return chain;
+}
+
+function played(game: Game): Played {
+  const known = playedOf.get(game);
+  if (known !== undefined) return known;
+  const read: Played = { line: chainOf(game.line), history: chainOf(game.history), reach: game.history.length };
+  playedOf.set(game, read);
+  return read;
+}
+
+/** A game whose `line` and `history` arrays are built from its lists on first reading. */
+function gameOf(fields: Pick<Game, 'options' | 'deal' | 'start' | 'position' | 'moveCount'>, lists: Played): Game {
+  let line: readonly Move[] | undefined;
+  let history: readonly UndoEntry[] | undefined;
+  const game: Game = {
+    options: fields.options,
+    deal: fields.deal,
+    start: fields.start,
+    position: fields.position,
+    get line() {
+      line ??= newestOf(lists.line, lists.line?.length ?? 0);
+      return line;
+    },
+    get history() {
+      history ??= newestOf(lists.history, lists.reach);
+      return history;
+    },
+    moveCount: fields.moveCount,
+  };
+  playedOf.set(game, lists);
+  return game;
+}
+
 export function newGame(code: GameCode): Game {
   const start = dealPosition(code.deal, code.options);
-  return { options: code.options, deal: code.deal, start, position: start, line: [], history: [], moveCount: 0 };
+  return gameOf({ options: code.options, deal: code.deal, start, position: start, moveCount: 0 }, NOTHING_PLAYED);
 }
 
 /** A game that starts from a given position, for shared positions and tests. */
 export function gameFromPosition(position: Position, options?: GameOptions): Game {
   const opts: GameOptions = options ?? { rules: position.rules, facedown: position.facedown };
-  return { options: opts, deal: null, start: position, position, line: [], history: [], moveCount: 0 };
+  return gameOf({ options: opts, deal: null, start: position, position, moveCount: 0 }, NOTHING_PLAYED);
 }
 
 /** The game code, or null when the game started from a typed position. */
@@ -46,51 +122,75 @@ export function gameCode(game: Game): string | null {
 
 export type GameStep = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly refusal: Refusal };
 
+/** The history after one more entry, under the rule set's undo limit (null: none). */
+function remember(before: Played, entry: UndoEntry, limit: number | null): Pick<Played, 'history' | 'reach'> {
+  const history = push(before.history, entry);
+  if (limit === null) return { history, reach: before.reach + 1 };
+  const reach = Math.min(before.reach + 1, limit);
+  // Entries past the limit are unreachable; dropping them every `limit` moves keeps memory bounded at O(1)
+  // amortised cost per move.
+  if (history.length > 2 * limit) return { history: chainOf(newestOf(history, reach)), reach };
+  return { history, reach };
+}
+
 /** Plays a move in the game; a refused move leaves the game as it was. */
 export function playMove(game: Game, move: Move): GameStep {
   const result = play(game.position, move);
   if (!result.ok) return result;
   const rules = RULE_SETS[game.position.rules];
   const counted = move.kind === 'card' || rules.redealCountsAsMove;
-  let history: UndoEntry[];
-  if (move.kind === 'redeal' && rules.redealClearsHistory) {
-    history = [];
-  } else {
-    history = [...game.history, { before: game.position, move, counted }];
-    if (rules.undoLimit !== null && history.length > rules.undoLimit) history = history.slice(-rules.undoLimit);
-  }
+  const before = played(game);
+  const history =
+    move.kind === 'redeal' && rules.redealClearsHistory
+      ? { history: null, reach: 0 }
+      : remember(before, { before: game.position, move, counted }, rules.undoLimit);
   return {
     ok: true,
-    game: {
-      ...game,
-      position: result.position,
-      line: [...game.line, move],
-      history,
-      moveCount: game.moveCount + (counted ? 1 : 0),
-    },
+    game: gameOf(
+      {
+        options: game.options,
+        deal: game.deal,
+        start: game.start,
+        position: result.position,
+        moveCount: game.moveCount + (counted ? 1 : 0),
+      },
+      { line: push(before.line, move), ...history },
+    ),
   };
 }
 
 export function canUndo(game: Game): boolean {
-  return game.history.length > 0;
+  return played(game).reach > 0;
 }
 
 /** Takes back the last move (casual: a shuffle too, giving it back), or returns the game unchanged. */
 export function undo(game: Game): Game {
-  const last = game.history[game.history.length - 1];
-  if (last === undefined) return game;
-  return {
-    ...game,
-    position: last.before,
-    line: game.line.slice(0, -1),
-    history: game.history.slice(0, -1),
-    moveCount: game.moveCount - (last.counted ? 1 : 0),
-  };
+  const lists = played(game);
+  const last = lists.reach > 0 ? lists.history : null;
+  if (last === null) return game;
+  return gameOf(
+    {
+      options: game.options,
+      deal: game.deal,
+      start: game.start,
+      position: last.newest.before,
+      moveCount: game.moveCount - (last.newest.counted ? 1 : 0),
+    },
+    { line: lists.line?.older ?? null, history: last.older, reach: lists.reach - 1 },
+  );
 }
 
 /** The same deal (or start position) again, under the same rules and allowance. */
 export function restart(game: Game): Game {
-  return { ...game, position: game.start, line: [], history: [], moveCount: 0 };
+  return gameOf(
+    { options: game.options, deal: game.deal, start: game.start, position: game.start, moveCount: 0 },
+    NOTHING_PLAYED,
+  );
+}
+
+/** How many moves and redeals the line holds, without building the line's array. */
+export function lineLength(game: Game): number {
+  return played(game).line?.length ?? 0;
 }
 
 export function gameStatus(game: Game): Status {

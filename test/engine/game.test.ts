@@ -12,6 +12,7 @@ import {
   gameFromPosition,
   gameStatus,
   legalMoves,
+  lineLength,
   newGame,
   parseGameCode,
   parseMove,
@@ -197,5 +198,108 @@ describe('restart and codes', () => {
     const game = step(gameFromPosition(position), '2-1');
     expect(gameCode(game)).toBeNull();
     expect(restart(game).position).toBe(position);
+  });
+});
+
+describe('long games', () => {
+  const LONG = 20_000;
+
+  /** How many array elements the engine walks (spreads, for-of) while playing `moves` moves of a shuttle. */
+  function elementsWalked(moves: number): number {
+    const there = mv('1-2');
+    const back = mv('2-1');
+    let game = gameFromPosition(layout({ rules: 'casual', piles: { 1: '7C8C', 2: '9C' } }));
+    const iterate = Array.prototype[Symbol.iterator];
+    let walked = 0;
+    Array.prototype[Symbol.iterator] = function counted(this: unknown[]) {
+      const inner = iterate.call(this);
+      return {
+        next: () => {
+          walked++;
+          return inner.next();
+        },
+        [Symbol.iterator]() {
+          return this;
+        },
+      } as ArrayIterator<unknown>;
+    };
+    try {
+      for (let i = 0; i < moves; i++) {
+        const result = playMove(game, i % 2 === 0 ? there : back);
+        if (!result.ok) throw new Error(result.refusal.reason);
+        game = result.game;
+      }
+    } finally {
+      Array.prototype[Symbol.iterator] = iterate;
+    }
+    return walked;
+  }
+
+  test('a move costs no more at move 4,000 than at move 1: nothing grows with the line', () => {
+    // Copying the line and the history on every move walked 1,001,000 elements for 1,000 moves and
+    // 16,004,000 for 4,000: the square of the length. Work that grows linearly quadruples at most.
+    expect(elementsWalked(4_000)).toBeLessThanOrEqual(4 * elementsWalked(1_000) + 100);
+  });
+
+  test('casual: a card shuttled between two piles 20,000 times keeps its line, counter and unlimited undo', () => {
+    const position = layout({ rules: 'casual', piles: { 1: '7C8C', 2: '9C' } });
+    const start = gameFromPosition(position);
+    let game = start;
+    for (let i = 0; i < LONG; i++) game = step(game, i % 2 === 0 ? '1-2' : '2-1');
+    expect(game.moveCount).toBe(LONG);
+    expect(lineLength(game)).toBe(LONG);
+    expect(game.line).toHaveLength(LONG);
+    expect(formatMove(game.line[LONG - 1] as Game['line'][number])).toBe('2-1');
+    expect(game.history).toHaveLength(LONG);
+    expect(formatPosition(game.position)).toBe(formatPosition(position));
+    while (canUndo(game)) game = undo(game);
+    expect(game.position).toBe(start.position);
+    expect(game.moveCount).toBe(0);
+    expect(game.line).toEqual([]);
+  });
+
+  test('classic: 20,000 foundation trades keep the line whole and undo exactly 100 deep', () => {
+    const position = layout({ rules: 'classic', foundations: '6...7...', piles: { 1: '9C' } });
+    let game = gameFromPosition(position);
+    for (let i = 0; i < LONG; i++) game = step(game, i % 2 === 0 ? 'AS-KS' : 'KS-AS');
+    expect(game.moveCount).toBe(LONG);
+    expect(game.line).toHaveLength(LONG);
+    expect(game.history).toHaveLength(100);
+    expect(game.history.map((entry) => formatMove(entry.move))).toEqual(
+      Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? 'AS-KS' : 'KS-AS')),
+    );
+    let undone = 0;
+    while (canUndo(game)) {
+      game = undo(game);
+      undone++;
+    }
+    expect(undone).toBe(100);
+    expect(game.moveCount).toBe(LONG - 100);
+    expect(game.line).toHaveLength(LONG - 100);
+  });
+
+  test('a game built as a plain object plays on from its own line and history', () => {
+    const played = replay(startOf('CR1-N-AAAAAAD'), ['2-KC', '1-KC']);
+    // A spread copies the line and history into plain arrays: the literal keeps nothing of the engine's own.
+    const literal: Game = { ...played };
+    expect(Object.getOwnPropertyDescriptor(literal, 'line')?.get).toBeUndefined();
+    const next = step(literal, '5-KC');
+    expect(next.line.map(formatMove)).toEqual(['2-KC', '1-KC', '5-KC']);
+    expect(next.history.map((entry) => formatMove(entry.move))).toEqual(['2-KC', '1-KC', '5-KC']);
+    expect(undo(next).position).toBe(played.position);
+    expect(undo(undo(undo(next))).line).toEqual([]);
+    expect(canUndo(undo(undo(undo(next))))).toBe(false);
+  });
+
+  test('undo and a new move branch without touching the game they came from', () => {
+    const base = replay(startOf('CR1-N-AAAAAAD'), ['2-KC', '1-KC']);
+    const other = legalMoves(undo(base).position).find((move) => formatMove(move) !== '1-KC');
+    if (other === undefined) throw new Error('the deal has a second move after 2-KC');
+    const branch = playMove(undo(base), other);
+    if (!branch.ok) throw new Error(branch.refusal.reason);
+    expect(base.line.map(formatMove)).toEqual(['2-KC', '1-KC']);
+    expect(branch.game.line.map(formatMove)).toEqual(['2-KC', formatMove(other)]);
+    expect(base.history.map((entry) => entry.move)).toEqual(base.line);
+    expect(undo(branch.game).line.map(formatMove)).toEqual(['2-KC']);
   });
 });

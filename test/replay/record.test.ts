@@ -281,6 +281,20 @@ describe('bad records are refused with a sentence', () => {
     expect(refusal(`${formatPosition(start)} 2-KC`).error).toMatch(/^The start position is not valid: /);
   });
 
+  test('a record as long as a record may be imports whole', () => {
+    const shuttle = Array.from({ length: MAX_RECORD_MOVES }, (_, i) => (i % 2 === 0 ? '1-2' : '2-1'));
+    const text = `casual 3 KKK6AAAA 7C8C/9C/TCQCKCJC/-/-/-/-/-/-/-/-/-/-/-/-/-\n${shuttle.join(' ')}`;
+    const imported = importRecord(text);
+    if (!imported.ok) throw new Error(imported.error);
+    expect(imported.game.line).toHaveLength(MAX_RECORD_MOVES);
+    expect(imported.game.moveCount).toBe(MAX_RECORD_MOVES);
+    expect(
+      exportRecord(imported.game)
+        .split(/\s+/)
+        .filter((word) => /^\d+-\d+$/.test(word)),
+    ).toEqual(shuttle);
+  });
+
   test('more moves than a record may hold', () => {
     const text = `CR1-N-AAAAAAD ${'2-KC '.repeat(MAX_RECORD_MOVES + 1)}`;
     expect(refusal(text)).toEqual({

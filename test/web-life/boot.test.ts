@@ -1,7 +1,7 @@
 // How the app opens: link over saved game (kept, not lost), saved game, fresh deal by the settings, bad links.
 
 import { describe, expect, it } from 'vitest';
-import { formatPosition, hint, newGame, playMove } from '../../src/engine/index';
+import { formatPosition, gameFromPosition, hint, newGame, parseMove, playMove } from '../../src/engine/index';
 import { bootGame } from '../../src/web/core/boot';
 import { resumeSession } from '../../src/web/core/session';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
@@ -32,6 +32,26 @@ describe('bootGame', () => {
     expect(formatPosition(boot.game.position)).toBe(formatPosition(game.position));
     expect(boot).toMatchObject({ id: 'saved-id', elapsedMs: 42_000, fromLink: false });
     expect(boot.message).toMatch(/^Welcome back: game CR1-N-\w+ resumed after 1 move\.$/);
+  });
+
+  it('resumes a won game as won, saying so, and marks it resumed so no win is announced again', () => {
+    const storage = new MemoryStorage();
+    const home = parseMove('1-AS');
+    if (!home.ok) throw new Error(home.error);
+    const won = playMove(gameFromPosition(ONE_FROM_WIN), home.value);
+    if (!won.ok) throw new Error(won.refusal.reason);
+    expect(new Persistence(storage).saveGame(won.game, 'won-id', 65_000)).toBeNull();
+    const boot = bootGame('', new Persistence(storage).loadAll(), id, random);
+    expect(boot).toMatchObject({ id: 'won-id', resumed: true, fromLink: false });
+    expect(boot.message).toBe('Welcome back: your shared position is won, in 1:05 with 1 move.');
+    expect(resumeSession(boot.game, boot.message, boot.elapsedMs, 0, true).status).toBe('won');
+  });
+
+  it('marks only a saved game as resumed: a link or a fresh deal is new', () => {
+    const { loaded } = savedAfterOneMove();
+    expect(bootGame('', loaded, id, random).resumed).toBe(true);
+    expect(bootGame('?code=CR1-N-AAAAAAB', loaded, id, random).resumed).toBe(false);
+    expect(bootGame('', { ...loaded, game: null }, id, random).resumed).toBe(false);
   });
 
   it("opens a link over a played saved game, holding the saved game until the link's game is played", () => {

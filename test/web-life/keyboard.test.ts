@@ -1,8 +1,8 @@
-// Keys to commands, and arrow keys to the nearest place that way on a drawn table.
+// Keys to commands, and where arrow keys lead on a drawn table: along the horseshoe, then straight across.
 
 import { describe, expect, it } from 'vitest';
 import { tableLayout } from '../../src/web/core/layout';
-import { KEY_HELP, keyCommand, nearestPlace, type PlaceBox } from '../../src/web/ui/keyboard';
+import { arrowTarget, KEY_HELP, keyCommand, type PlaceBox } from '../../src/web/ui/keyboard';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>
   keyCommand({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -35,7 +35,7 @@ function drawn(width: number, height: number): PlaceBox[] {
   ];
 }
 
-describe('nearestPlace', () => {
+describe('arrowTarget', () => {
   for (const [name, width, height] of [
     ['phone', 360, 520],
     ['desktop', 1280, 640],
@@ -51,7 +51,7 @@ describe('nearestPlace', () => {
       while (queue.length > 0) {
         const at = queue.shift() as number;
         for (const direction of ['left', 'right', 'up', 'down'] as const) {
-          const next = nearestPlace(boxes, at, direction);
+          const next = arrowTarget(boxes, at, direction);
           if (next === null) continue;
           const [a, b] = [centre(at), centre(next)];
           const ahead = { right: b.x - a.x, left: a.x - b.x, down: b.y - a.y, up: a.y - b.y }[direction];
@@ -63,6 +63,49 @@ describe('nearestPlace', () => {
         }
       }
       expect(seen.size).toBe(24);
+    });
+  }
+});
+
+/** Where a run of arrows leads from a place, one step at a time (a step that goes nowhere stays). */
+function walk(boxes: readonly PlaceBox[], from: number, arrows: string): number[] {
+  const steps: Record<string, 'left' | 'right' | 'up' | 'down'> = { '←': 'left', '→': 'right', '↑': 'up', '↓': 'down' };
+  const visited: number[] = [];
+  let at = from;
+  for (const arrow of arrows) {
+    at = arrowTarget(boxes, at, steps[arrow] as 'left') ?? at;
+    visited.push(at + 1);
+  }
+  return visited;
+}
+
+describe('arrows along the horseshoe', () => {
+  for (const [name, width, height] of [
+    ['phone', 360, 520],
+    ['desktop', 1280, 640],
+    ['wide desktop', 1280, 800],
+    ['tall tablet', 800, 1200],
+  ] as const) {
+    it(`on a ${name}, ↑ → ↓ walk the piles in their order, round both corners, and back`, () => {
+      const boxes = drawn(width, height);
+      expect(walk(boxes, 0, '↑↑↑↑→→→→→→→↓↓↓↓')).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+      expect(walk(boxes, 15, '↑↑↑↑←←←←←←←↓↓↓↓')).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    });
+
+    it(`on a ${name}, → from pile 1 crosses to pile 16 and ← comes back; the side piles beside the foundations reach them`, () => {
+      const boxes = drawn(width, height);
+      expect(arrowTarget(boxes, 0, 'right')).toBe(15);
+      expect(arrowTarget(boxes, 15, 'left')).toBe(0);
+      expect(arrowTarget(boxes, 0, 'down')).toBeNull();
+      expect(arrowTarget(boxes, 0, 'left')).toBeNull();
+      const foundation = (p: number | null) => p !== null && p >= 16;
+      const beside = [1, 2, 13, 14].map((p) => arrowTarget(boxes, p, p < 4 ? 'right' : 'left'));
+      expect(beside.every(foundation)).toBe(true);
+    });
+
+    it(`on a ${name}, the foundations step along their rows and between them`, () => {
+      const boxes = drawn(width, height);
+      expect(walk(boxes, 16, '→→→↓←←←↑').map((p) => p - 17)).toEqual([1, 2, 3, 7, 6, 5, 4, 0]);
     });
   }
 });

@@ -18,6 +18,7 @@ import {
   type Selection,
   tap,
 } from '../../src/web/core/interaction';
+import { layout } from '../engine/layout';
 import { BOTH_FOUNDATIONS, ONE_PLACE, TWO_PLACES } from './fixtures';
 
 const at = (text: string) => parsePlace(text) as number;
@@ -55,7 +56,10 @@ describe('a tap with nothing selected', () => {
 });
 
 describe('a tap with a card selected', () => {
-  const selected: Selection = { selected: at('1'), lastTap: { place: at('1'), time: 0, moved: false } };
+  const selected: Selection = {
+    selected: at('1'),
+    lastTap: { place: at('1'), time: 0, moved: false, onlyPlace: null },
+  };
 
   it('asks to move it to the tapped place, legal or not (the engine gives the reason)', () => {
     expect(tap(TWO_PLACES, selected, at('5'), 5000).move).toEqual(cardMove(at('1'), at('5')));
@@ -95,9 +99,86 @@ describe('a double-tap', () => {
     if (!after.ok) throw new Error(after.refusal.reason);
     const second = tap(after.position, first.selection, at('1'), 150);
     expect(second.move).toBeNull();
+    expect(second.takeBack).toBeNull();
     // A third, later tap acts normally again.
     const third = tap(after.position, second.selection, at('1'), 150 + DOUBLE_TAP_MS + 1);
     expect(third.selection.selected).toBe(at('1'));
+  });
+});
+
+describe('a double-tap whose first tap sent the card to a pile', () => {
+  // Pile 1's 9C goes only onto pile 2's 8C: no foundation takes it (the clubs foundations need 2 and Q).
+  const ONLY_A_PILE = layout({ rules: 'classic', foundations: '...AKKKK', piles: { 1: '9C', 2: '8C' } });
+
+  it('takes the move back, since a double-tap sends a card only to a foundation, and says so', () => {
+    expect(destinations(ONLY_A_PILE, at('1'))).toEqual([at('2')]);
+    const first = tap(ONLY_A_PILE, NO_SELECTION, at('1'), 0);
+    expect(first.move).toEqual(cardMove(at('1'), at('2')));
+    const after = play(ONLY_A_PILE, first.move as Move);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    const second = tap(after.position, first.selection, at('1'), 200);
+    expect(second).toEqual({
+      selection: NO_SELECTION,
+      move: null,
+      takeBack: cardMove(at('1'), at('2')),
+      note: 'A double-tap sends a card to a foundation, and none takes the 9 of clubs: it stays on pile 1.',
+    });
+  });
+
+  it('counts a quick second tap on the card in flight, at its new place, as the same double-tap', () => {
+    const first = tap(ONLY_A_PILE, NO_SELECTION, at('1'), 0);
+    const after = play(ONLY_A_PILE, first.move as Move);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    const second = tap(after.position, first.selection, at('2'), 120);
+    expect(second).toMatchObject({ move: null, takeBack: cardMove(at('1'), at('2')) });
+  });
+
+  it('in casual, does not give back a card its first tap sent home, even when the second tap lands on it', () => {
+    // Pile 1's 5S goes only to the spades Ace foundation (top 4); once there, only pile 1's 4S would take it back.
+    const position = layout({ rules: 'casual', foundations: '4...K...', piles: { 1: '4S5S' } });
+    expect(destinations(position, at('1'))).toEqual([AS]);
+    const first = tap(position, NO_SELECTION, at('1'), 0);
+    const after = play(position, first.move as Move);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    expect(destinations(after.position, AS)).toEqual([at('1')]);
+    for (const place of [at('1'), AS]) {
+      expect(tap(after.position, first.selection, place, 150)).toMatchObject({ move: null, takeBack: null });
+    }
+  });
+
+  it('keeps the move of a single tap, and of a tap after the double-tap time', () => {
+    const first = tap(ONLY_A_PILE, NO_SELECTION, at('1'), 0);
+    const after = play(ONLY_A_PILE, first.move as Move);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    const late = tap(after.position, first.selection, at('1'), DOUBLE_TAP_MS + 1);
+    expect(late.takeBack).toBeNull();
+  });
+
+  it('keeps a move to a foundation, and a move made by tapping a destination twice', () => {
+    const home = tap(ONE_PLACE, NO_SELECTION, at('1'), 0);
+    const afterHome = play(ONE_PLACE, home.move as Move);
+    if (!afterHome.ok) throw new Error(afterHome.refusal.reason);
+    expect(tap(afterHome.position, home.selection, at('1'), 100).takeBack).toBeNull();
+    // Pile 1 selected, then pile 5 tapped twice quickly: the second tap is not about the card's own place.
+    const selected = tap(TWO_PLACES, NO_SELECTION, at('1'), 0);
+    const onto = tap(TWO_PLACES, selected.selection, at('5'), 1000);
+    const afterOnto = play(TWO_PLACES, onto.move as Move);
+    if (!afterOnto.ok) throw new Error(afterOnto.refusal.reason);
+    expect(tap(afterOnto.position, onto.selection, at('5'), 1100)).toMatchObject({ move: null, takeBack: null });
+  });
+
+  it('in casual, takes back a foundation card its first tap gave back to a pile', () => {
+    // The spades Ace foundation's top 5S goes back onto pile 1's 6S and nowhere else.
+    const giveBack = layout({ rules: 'casual', foundations: '5...K...', piles: { 1: '6S' } });
+    expect(destinations(giveBack, AS)).toEqual([at('1')]);
+    const first = tap(giveBack, NO_SELECTION, AS, 0);
+    const after = play(giveBack, first.move as Move);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    const second = tap(after.position, first.selection, AS, 150);
+    expect(second.takeBack).toEqual(cardMove(AS, at('1')));
+    expect(second.note).toBe(
+      'A double-tap never gives a card back to a pile: the 5 of spades stays on its foundation.',
+    );
   });
 });
 

@@ -37,6 +37,18 @@ describe('a session', () => {
     expect(next.change).toBe(session.change);
   });
 
+  it('counts every message said, a repeated refusal too, so the status line can say it again', () => {
+    const session = startSession(gameFromPosition(TWO_PLACES), 'hello');
+    const once = playIn(session, cardMove(at('1'), at('AH')), 1000);
+    const twice = playIn(once, cardMove(at('1'), at('AH')), 1100);
+    expect(twice.message).toBe(once.message);
+    expect([session.said, once.said, twice.said]).toEqual([0, 1, 2]);
+    expect(hintIn(twice).said).toBe(3);
+    expect(playIn(twice, cardMove(at('1'), at('5')), 1200).said).toBe(3);
+    // A restart says its sentence again even right after another restart.
+    expect(restartIn(restartIn(twice)).said).toBe(4);
+  });
+
   it('undoes the last move, announces it and takes the counter back down', () => {
     const played = playIn(startSession(gameFromPosition(TWO_PLACES), ''), cardMove(at('1'), at('AS')), 0);
     const back = undoIn(played, 10);

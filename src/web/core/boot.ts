@@ -1,10 +1,10 @@
 // How the app opens: a game from the link, else the saved game, else a fresh deal under the saved settings.
 
-import { describeOptions, type Game, gameCode } from '../../engine/index';
+import { describeOptions, type Game, gameCode, gameStatus, lineLength } from '../../engine/index';
 import type { LoadedState } from '../persist/persistence';
 import { settingsOptions } from '../persist/settings';
 import { type Start, startFromUrl } from './start';
-import { moves } from './words';
+import { formatClock, moves } from './words';
 
 export interface Boot {
   readonly game: Game;
@@ -16,6 +16,11 @@ export interface Boot {
    * plain reload brings back) until the first move here replaces it.
    */
   readonly fromLink: boolean;
+  /**
+   * The saved game came back as it was left: nothing about it is new, so a game already won opens on its
+   * won table, without the won dialog (the win was celebrated and counted when it was made).
+   */
+  readonly resumed: boolean;
   /** The first words of the status line. */
   readonly message: string;
 }
@@ -28,7 +33,7 @@ export function welcome(game: Game): string {
 }
 
 function begun(game: Game): boolean {
-  return game.line.length > 0 || game.moveCount > 0;
+  return lineLength(game) > 0 || game.moveCount > 0;
 }
 
 /**
@@ -51,6 +56,7 @@ export function bootGame(search: string, loaded: LoadedState, newId: () => strin
       id: newId(),
       elapsedMs: 0,
       fromLink: keep,
+      resumed: false,
       message: `${welcome(link.game)}${aside}${notices}`,
     };
   }
@@ -58,9 +64,21 @@ export function bootGame(search: string, loaded: LoadedState, newId: () => strin
     const code = gameCode(saved.game);
     const what = code === null ? 'your shared position' : `game ${code}`;
     const problem = link.problem === null ? '' : `${link.problem.replace(/ A new game was dealt\.$/, '')} `;
-    const message = `${problem}Welcome back: ${what} resumed after ${moves(saved.game.moveCount)}.${notices}`;
-    return { game: saved.game, id: saved.id, elapsedMs: saved.elapsedMs, fromLink: false, message };
+    const count = moves(saved.game.moveCount);
+    const state =
+      gameStatus(saved.game) === 'won'
+        ? `${what} is won, in ${formatClock(saved.elapsedMs)} with ${count}`
+        : `${what} resumed after ${count}`;
+    const message = `${problem}Welcome back: ${state}.${notices}`;
+    return { game: saved.game, id: saved.id, elapsedMs: saved.elapsedMs, fromLink: false, resumed: true, message };
   }
   const message = link.problem === null ? welcome(link.game) : link.problem;
-  return { game: link.game, id: newId(), elapsedMs: 0, fromLink: false, message: `${message}${notices}` };
+  return {
+    game: link.game,
+    id: newId(),
+    elapsedMs: 0,
+    fromLink: false,
+    resumed: false,
+    message: `${message}${notices}`,
+  };
 }

@@ -22,6 +22,11 @@ export interface LastTap {
   readonly time: number;
   /** Whether that tap already played a move (its double-tap must not play the next card too). */
   readonly moved: boolean;
+  /**
+   * The move that tap made by itself, because exactly one place took the card; null for any other tap. A
+   * double-tap asks for a foundation, so when this move went to a pile its second tap takes it back.
+   */
+  readonly onlyPlace: CardMove | null;
 }
 
 export interface Selection {
@@ -36,6 +41,8 @@ export const NO_SELECTION: Selection = { selected: null, lastTap: null };
 export interface Intent {
   readonly selection: Selection;
   readonly move: Move | null;
+  /** A move to take back, when it is still the last one played (a double-tap's first tap sent a card to a pile). */
+  readonly takeBack: CardMove | null;
   /** A short message when nothing is played, such as "Both foundations take it: choose one." */
   readonly note: string | null;
 }
@@ -55,7 +62,7 @@ export function hasCard(position: Position, place: Place): boolean {
 }
 
 function intent(selection: Selection, move: Move | null = null, note: string | null = null): Intent {
-  return { selection, move, note };
+  return { selection, move, note, takeBack: null };
 }
 
 /** A tap with nothing selected: move at once when exactly one place accepts, else select. */
@@ -64,22 +71,23 @@ function tapSource(position: Position, place: Place, now: number): Intent {
   const targets = destinations(position, place);
   const only = targets.length === 1 ? targets[0] : undefined;
   if (only !== undefined) {
-    return intent({ selected: null, lastTap: { place, time: now, moved: true } }, cardMove(place, only));
+    const move = cardMove(place, only);
+    return intent({ selected: null, lastTap: { place, time: now, moved: true, onlyPlace: move } }, move);
   }
   // A foundation is mostly a destination: it is only picked up when it has somewhere to go.
   if (targets.length === 0 && isFoundationPlace(place)) {
-    return intent({ selected: null, lastTap: { place, time: now, moved: false } });
+    return intent({ selected: null, lastTap: { place, time: now, moved: false, onlyPlace: null } });
   }
   const card = topCardAt(position, place);
   const name = card === undefined ? 'card' : cardName(card);
   // Selected even when nothing takes it, so the next tap gets the engine's reason.
   const note = targets.length === 0 ? `Nothing takes the ${name} now.` : `Selected the ${name}: choose where it goes.`;
-  return intent({ selected: place, lastTap: { place, time: now, moved: false } }, null, note);
+  return intent({ selected: place, lastTap: { place, time: now, moved: false, onlyPlace: null } }, null, note);
 }
 
 /** The second tap of a double-tap: the card goes to the one foundation that accepts it. */
 function doubleTap(position: Position, place: Place, now: number): Intent {
-  const last: LastTap = { place, time: now, moved: false };
+  const last: LastTap = { place, time: now, moved: false, onlyPlace: null };
   if (!hasCard(position, place)) return intent({ selected: null, lastTap: last });
   const homes = foundationDestinations(position, place);
   const home = homes.length === 1 ? homes[0] : undefined;
@@ -90,18 +98,40 @@ function doubleTap(position: Position, place: Place, now: number): Intent {
   return intent({ selected: null, lastTap: last });
 }
 
+/**
+ * The second tap of a double-tap whose first tap already moved the card, because only one place took it. Sent
+ * to a foundation, the card went where a double-tap sends it: nothing more happens (no trade, no give-back).
+ * Sent to a pile (no foundation took it, or in casual a foundation card given back), it went where a double-tap
+ * never sends a card: the move is taken back, and the status line says why (ARCHITECTURE.md, "A double-tap").
+ */
+function secondTapAfterMove(position: Position, sent: CardMove): Intent {
+  if (!isPilePlace(sent.to)) return intent(NO_SELECTION);
+  const card = topCardAt(position, sent.to);
+  const name = card === undefined ? 'card' : cardName(card);
+  const note = isPilePlace(sent.from)
+    ? `A double-tap sends a card to a foundation, and none takes the ${name}: it stays on pile ${sent.from + 1}.`
+    : `A double-tap never gives a card back to a pile: the ${name} stays on its foundation.`;
+  return { selection: NO_SELECTION, move: null, note, takeBack: sent };
+}
+
 /** A tap (pointer tap, Enter or Space) on a pile or a foundation. */
 export function tap(position: Position, selection: Selection, place: Place, now: number): Intent {
   const last = selection.lastTap;
-  const isDouble = last !== null && last.place === place && now - last.time <= DOUBLE_TAP_MS;
-  if (isDouble) {
+  const quick = last !== null && now - last.time <= DOUBLE_TAP_MS;
+  // The card a first tap sent away is still under the finger as it flies to its new place: a quick second tap
+  // on either place is the second tap of that double-tap.
+  const sent = quick ? last.onlyPlace : null;
+  if (last !== null && sent !== null && (place === last.place || place === sent.to)) {
+    return secondTapAfterMove(position, sent);
+  }
+  if (quick && last.place === place) {
     // The first tap already played this place's card: one double-tap plays one card, never two.
     if (last.moved) return intent({ selected: null, lastTap: null });
     return doubleTap(position, place, now);
   }
   const from = selection.selected;
   if (from === null) return tapSource(position, place, now);
-  const lastTap: LastTap = { place, time: now, moved: false };
+  const lastTap: LastTap = { place, time: now, moved: false, onlyPlace: null };
   if (from === place) return intent({ selected: null, lastTap });
   return intent({ selected: null, lastTap: { ...lastTap, moved: true } }, cardMove(from, place));
 }

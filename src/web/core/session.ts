@@ -5,6 +5,7 @@ import {
   type Game,
   gameStatus,
   hint,
+  lineLength,
   type Move,
   playMove,
   restart,
@@ -12,6 +13,9 @@ import {
   undo,
 } from '../../engine/index';
 import { describeHint, describeMove, formatClock, moves } from './words';
+
+/** A zero-width space: nothing to see or hear, it ends every other message said (see `Session.said`). */
+export const REPEAT_MARK = '\u200B';
 
 /** The clock runs from the first move and stops at the win; it is banked while paused. */
 export interface Clock {
@@ -34,6 +38,11 @@ export interface Session {
   readonly message: string;
   /** Whether the message is a refusal (shown as one). */
   readonly refused: boolean;
+  /**
+   * How many messages have been said, counting a repeat: the view marks every other one so that the same
+   * sentence twice in a row still changes the live region, and a screen reader says it again.
+   */
+  readonly said: number;
   /** The move the hint shows on the table, until the next change. */
   readonly hint: Move | null;
   readonly change: Change;
@@ -49,18 +58,19 @@ export function pauseClock(clock: Clock, now: number): Clock {
 
 /** Starts a paused clock again, unless the game has not begun or is over. */
 export function resumeClock(session: Session, now: number): Clock {
-  const begun = session.game.line.length > 0;
+  const begun = lineLength(session.game) > 0;
   if (session.clock.since !== null || !begun || session.status === 'won') return session.clock;
   return { since: now, banked: session.clock.banked };
 }
 
-export function startSession(game: Game, message: string, serial = 0): Session {
+export function startSession(game: Game, message: string, serial = 0, said = 0): Session {
   return {
     game,
     status: gameStatus(game),
     clock: { since: null, banked: 0 },
     message,
     refused: false,
+    said,
     hint: null,
     change: { kind: 'fresh', serial },
   };
@@ -77,8 +87,8 @@ function settle(session: Session, game: Game, message: string, change: Change, n
   const status = gameStatus(game);
   let clock = session.clock;
   if (status === 'won') clock = pauseClock(clock, now);
-  else if (clock.since === null && game.moveCount + game.line.length > 0) clock = { since: now, banked: clock.banked };
-  const next: Session = { ...session, game, status, clock, refused: false, hint: null, change };
+  else if (clock.since === null && game.moveCount + lineLength(game) > 0) clock = { since: now, banked: clock.banked };
+  const next: Session = { ...session, game, status, clock, refused: false, said: session.said + 1, hint: null, change };
   if (status === 'won') return { ...next, message: `${message} ${wonMessage(next, clock)}` };
   if (status === 'stuck') return { ...next, message: `${message} ${STUCK_MESSAGE}` };
   return { ...next, message };
@@ -88,7 +98,7 @@ function settle(session: Session, game: Game, message: string, change: Change, n
 export function playIn(session: Session, move: Move, now: number): Session {
   if (session.status === 'won') return session;
   const step = playMove(session.game, move);
-  if (!step.ok) return { ...session, message: step.refusal.reason, refused: true, hint: null };
+  if (!step.ok) return { ...noteIn(session, step.refusal.reason, true), hint: null };
   const change: Change = { kind: 'move', move, undone: false, serial: session.change.serial + 1 };
   return settle(session, step.game, describeMove(session.game.position, move), change, now);
 }
@@ -107,17 +117,18 @@ export function undoIn(session: Session, now: number): Session {
 }
 
 export function restartIn(session: Session): Session {
-  return startSession(restart(session.game), 'Restarted: the same deal from the start.', session.change.serial + 1);
+  const message = 'Restarted: the same deal from the start.';
+  return startSession(restart(session.game), message, session.change.serial + 1, session.said + 1);
 }
 
 export function hintIn(session: Session): Session {
   const advice = hint(session.game.position);
-  return { ...session, hint: advice?.move ?? null, message: describeHint(session.game.position, advice?.move ?? null) };
+  return { ...noteIn(session, describeHint(session.game.position, advice?.move ?? null)), hint: advice?.move ?? null };
 }
 
 /** A message in the status line that changes nothing on the table. */
 export function noteIn(session: Session, message: string, refused = false): Session {
-  return { ...session, message, refused };
+  return { ...session, message, refused, said: session.said + 1 };
 }
 
 /**

@@ -20,6 +20,7 @@ import { NewGameDialog } from './new-game';
 import { PileViewer } from './pile-viewer';
 import { SettingsDialog } from './settings';
 import { StatisticsDialog } from './statistics-dialog';
+import { StatusLine } from './status-line';
 import { Table } from './table';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
@@ -63,7 +64,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
   );
   const { settings } = memory;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dismissedSerial, setDismissedSerial] = useState(-1);
+  // A resumed game that was already won opens on its table: its dialog counts as seen (the win is not new).
+  const [dismissedSerial, setDismissedSerial] = useState(() =>
+    boot.resumed && state.session.status === 'won' ? state.session.change.serial : -1,
+  );
   const { game, status } = session;
   const solver = useSolver({
     game,
@@ -150,9 +154,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       </main>
       <footer class="footer">
         <SolverPanel solver={solver} onUndo={actions.undo} />
-        <p class={`status-line ${session.refused ? 'refused' : ''}`} role="status" aria-live="polite">
-          {session.message}
-        </p>
+        <StatusLine message={session.message} said={session.said} refused={session.refused} />
         <Controls
           game={game}
           over={status === 'won'}

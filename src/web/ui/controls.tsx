@@ -1,7 +1,7 @@
 // The control bar: Undo, Redeal (with what is left, or why not), Hint, Restart and New game.
 
 import type { ComponentChildren } from 'preact';
-import { canUndo, checkMove, type Game, REDEAL } from '../../engine/index';
+import { canUndo, checkMove, type Game, lineLength, REDEAL } from '../../engine/index';
 import { redealsLeft } from '../core/words';
 
 const ICONS = {
@@ -68,7 +68,7 @@ export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onResta
         type="button"
         class="control"
         onClick={onRestart}
-        disabled={game.line.length === 0 && game.moveCount === 0}
+        disabled={lineLength(game) === 0 && game.moveCount === 0}
       >
         <Icon name="restart" />
         Restart

@@ -1,11 +1,11 @@
 // The help overlay that lists the keys for playing without a pointer.
 
 import { KEY_HELP } from './keyboard';
-import { Modal } from './modal';
+import { ViewingModal } from './modal';
 
 export function KeysHelp({ onClose }: { readonly onClose: () => void }) {
   return (
-    <Modal title="Keys" onClose={onClose} className="keys-help">
+    <ViewingModal title="Keys" onClose={onClose} className="keys-help">
       <p class="dialog-note">Focus a pile with Tab, then play with these keys.</p>
       <dl class="keys">
         {KEY_HELP.map(([keys, what]) => (
@@ -22,11 +22,6 @@ export function KeysHelp({ onClose }: { readonly onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <div class="dialog-buttons">
-        <button type="button" class="primary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </ViewingModal>
   );
 }

@@ -1,4 +1,4 @@
-// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
+// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert; and its Close-only form.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -42,5 +42,25 @@ export function Modal({ title, onClose, className, children }: ModalProps) {
       <h2>{title}</h2>
       {children}
     </dialog>
+  );
+}
+
+/** A dialog with one button that closes it, after its content: keys, a pile, statistics ("Close"), settings ("Done"). */
+export function ViewingModal({
+  title,
+  onClose,
+  className,
+  children,
+  closeLabel = 'Close',
+}: ModalProps & { readonly closeLabel?: string }) {
+  return (
+    <Modal title={title} onClose={onClose} className={className}>
+      {children}
+      <div class="dialog-buttons">
+        <button type="button" class="primary" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </div>
+    </Modal>
   );
 }

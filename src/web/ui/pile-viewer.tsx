@@ -2,7 +2,7 @@
 
 import { type Card as CardValue, cardName, isFaceDown, type Place, type Position } from '../../engine/index';
 import { Card } from './card';
-import { Modal } from './modal';
+import { ViewingModal } from './modal';
 
 export interface PileViewerProps {
   readonly position: Position;
@@ -13,7 +13,7 @@ export interface PileViewerProps {
 export function PileViewer({ position, place, onClose }: PileViewerProps) {
   const pile = (position.piles[place] ?? []) as readonly CardValue[];
   return (
-    <Modal title={`Pile ${place + 1}: ${pile.length} cards, bottom to top`} onClose={onClose} className="viewer">
+    <ViewingModal title={`Pile ${place + 1}: ${pile.length} cards, bottom to top`} onClose={onClose} className="viewer">
       {pile.length === 0 ? (
         <p>This pile is empty.</p>
       ) : (
@@ -25,11 +25,6 @@ export function PileViewer({ position, place, onClose }: PileViewerProps) {
           ))}
         </ol>
       )}
-      <div class="dialog-buttons">
-        <button type="button" class="primary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </ViewingModal>
   );
 }

@@ -1,7 +1,7 @@
 // The Settings dialog: the stored settings form (rule set for the next deal, display, suits, animations).
 
 import { type Settings, SettingsView } from '../persist/index';
-import { Modal } from './modal';
+import { ViewingModal } from './modal';
 
 export interface SettingsProps {
   readonly settings: Settings;
@@ -11,14 +11,9 @@ export interface SettingsProps {
 
 export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
   return (
-    <Modal title="Settings" onClose={onClose} className="settings">
+    <ViewingModal title="Settings" onClose={onClose} className="settings" closeLabel="Done">
       <p class="dialog-note">Rule set changes apply from the next new game; the others at once. All are remembered.</p>
       <SettingsView settings={settings} onChange={onChange} />
-      <div class="dialog-buttons">
-        <button type="button" class="primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Modal>
+    </ViewingModal>
   );
 }

@@ -1,7 +1,7 @@
 // The Statistics dialog: the counts per rule set and option, with a reset that asks first.
 
 import { StatisticsView, type StatsState } from '../stats/index';
-import { Modal } from './modal';
+import { ViewingModal } from './modal';
 
 export interface StatisticsDialogProps {
   readonly stats: StatsState;
@@ -11,13 +11,8 @@ export interface StatisticsDialogProps {
 
 export function StatisticsDialog({ stats, onReset, onClose }: StatisticsDialogProps) {
   return (
-    <Modal title="Statistics" onClose={onClose} className="statistics-dialog">
+    <ViewingModal title="Statistics" onClose={onClose} className="statistics-dialog">
       <StatisticsView stats={stats} onReset={onReset} />
-      <div class="dialog-buttons">
-        <button type="button" class="primary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </ViewingModal>
   );
 }

@@ -1,10 +1,11 @@
 // The app's state and every action on it: a session, a selection, and the steps that change them.
 
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { type Game, type Move, type Place, REDEAL } from '../../engine/index';
+import { type CardMove, type Game, type Move, type Place, REDEAL } from '../../engine/index';
 import {
   type DropTarget,
   highlightedPlaces,
+  type Intent,
   NO_SELECTION,
   resolveDrop,
   type Selection,
@@ -70,11 +71,20 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
       selection: NO_SELECTION,
       dragging: null,
     });
+    // A double-tap's second tap takes back the pile move its first tap made, if that is still the last move.
+    const takingBack = (s: GameState, move: CardMove, intent: Intent): GameState => {
+      const last = s.session.game.history.at(-1)?.move;
+      const same = last?.kind === 'card' && last.from === move.from && last.to === move.to;
+      if (!same) return { ...s, selection: intent.selection };
+      const back = undoIn(s.session, clock());
+      return { ...s, session: intent.note === null ? back : noteIn(back, intent.note), selection: intent.selection };
+    };
     return {
       tap(place) {
         set((s) => {
           if (place === null) return { ...s, selection: NO_SELECTION };
           const intent = tap(s.session.game.position, s.selection, place, clock());
+          if (intent.takeBack !== null) return takingBack(s, intent.takeBack, intent);
           if (intent.move !== null) return { ...playing(s, intent.move), selection: intent.selection };
           const session = intent.note === null ? s.session : noteIn(s.session, intent.note);
           return { ...s, session, selection: intent.selection };
@@ -111,7 +121,7 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
       restart: () => set((s) => ({ ...s, session: restartIn(s.session), selection: NO_SELECTION })),
       start: (game, message) =>
         set((s) => ({
-          session: startSession(game, message, s.session.change.serial + 1),
+          session: startSession(game, message, s.session.change.serial + 1, s.session.said + 1),
           selection: NO_SELECTION,
           dragging: null,
         })),

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPilePlace, type Place, type Position } from '../../engine/index';
 import { pileContents, placeLabel } from '../core/words';
-import { type KeyCommand, keyCommand, keyIsElsewhere, nearestPlace, placeBoxes } from './keyboard';
+import { arrowTarget, type KeyCommand, keyCommand, keyIsElsewhere, placeBoxes } from './keyboard';
 import type { GameActions } from './use-game';
 
 export interface KeyTargets {
@@ -41,7 +41,7 @@ export function useKeys(targets: KeyTargets): Place {
       switch (command.kind) {
         case 'go': {
           if (!onTable) return false;
-          const next = nearestPlace(placeBoxes(document), place, command.direction);
+          const next = arrowTarget(placeBoxes(document), place, command.direction);
           if (next !== null) {
             setFocusPlace(next);
             document.querySelector<HTMLElement>(`[data-place="${next}"]`)?.focus();

@@ -1,6 +1,7 @@
 // Keeps the app's memory: saves the game after every change and on page hide, counts statistics, stores settings.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { lineLength } from '../../engine/index';
 import type { Boot } from '../core/boot';
 import { elapsed, type Session } from '../core/session';
 import { newGameId, type Persistence } from '../persist/persistence';
@@ -24,7 +25,7 @@ export interface Memory {
 }
 
 function begun(session: Session): boolean {
-  return session.game.line.length > 0 || session.game.moveCount > 0;
+  return lineLength(session.game) > 0 || session.game.moveCount > 0;
 }
 
 export function usePersistence(
