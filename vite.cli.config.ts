@@ -11,6 +11,7 @@ for (const file of readdirSync(resolve(root, 'bench'))) {
 }
 // The tools run by hand from scripts/ (Node 20 runs no TypeScript of its own).
 input['winnable-lists'] = resolve(root, 'scripts/winnable-lists.ts');
+input['winnability-table'] = resolve(root, 'scripts/winnability-table.ts');
 const solverWorker = resolve(root, 'src/solver/worker.node.ts');
 if (existsSync(solverWorker)) input['solver-worker'] = solverWorker;
 

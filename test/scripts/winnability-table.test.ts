@@ -1,0 +1,32 @@
+// The winnability table's text: ranges of deals, shares with Wilson intervals, and one row per letter studied.
+
+import { describe, expect, it } from 'vitest';
+import { parseStudy, ranges, tableText } from '../../scripts/winnability-text';
+
+const line = (deal: number, result: string, timeMs: number) =>
+  JSON.stringify({ code: `CR1-N-${deal}`, deal, result, timeMs, nodes: 1, solutionLength: null, timeLimitS: 10 });
+
+describe('winnability table', () => {
+  it('writes deal ranges as runs', () => {
+    expect(ranges([3, 0, 1, 2])).toBe('0–3');
+    expect(ranges([0, 1, 2, 7, 9, 10])).toBe('0–2, 7, 9–10');
+  });
+
+  it('skips a line cut short by an interrupted study', () => {
+    const text = `${line(0, 'win', 5)}\n${line(1, 'loss', 7)}\n{"code":"CR1-N-AAA`;
+    expect(parseStudy(text).map((l) => l.deal)).toEqual([0, 1]);
+  });
+
+  it('gives each letter studied a row with its shares, intervals, median and command', () => {
+    const lines = parseStudy(
+      [line(0, 'win', 100), line(1, 'win', 300), line(2, 'loss', 200), line(3, 'unknown', 10_000)].join('\n'),
+    );
+    const text = tableText(new Map([['N', lines]]));
+    const rows = text.trim().split('\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toContain(
+      '| N (classic) | 4 (deals 0–3) | 50.0% (15.0–85.0%) | 25.0% (4.6–69.9%) | 25.0% (4.6–69.9%) | 0.20 s |',
+    );
+    expect(rows[2]).toContain('--rules N --from 0 --count 10000 --time-limit 10');
+  });
+});
