@@ -229,15 +229,19 @@ interface Watched {
  * one page, each pressed and watched inside the page (no test-driver script runs meanwhile), then cancelled.
  * Also what the page did before the first search (its start-up), kept apart.
  */
-async function framesDuringSearches(): Promise<{ startUp: Watched; searches: Watched[] }> {
+async function framesDuringSearches(
+  traced = false,
+): Promise<{ startUp: Watched; searches: Watched[]; tasks: MainTask[][] }> {
   const page = await openPage('?code=CR1-N-AAAAAAA', true);
   await page.waitForTimeout(1_000);
+  const tasks: MainTask[][] = [];
   const startUp = await page.evaluate(() => {
     const store = globalThis as unknown as { __long: { duration: number }[]; __loaf: Watched['frames'] };
     return { gaps: [], longTasks: store.__long.map((t) => t.duration), frames: store.__loaf };
   });
   const searches: Watched[] = [];
   for (let i = 0; i < SEARCHES; i++) {
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     searches.push(
       await page.evaluate(
         (watchMs) =>
@@ -280,10 +284,63 @@ async function framesDuringSearches(): Promise<{ startUp: Watched; searches: Wat
         WATCH_MS,
       ),
     );
+    if (traced) tasks.push(mainThreadTasks(await browser.stopTracing()));
     await page.waitForTimeout(1_000);
   }
   await page.close();
-  return { startUp, searches };
+  return { startUp, searches, tasks };
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+
+/** A task of the page's main thread: its wall time and the CPU time the thread spent on it (both ms). */
+interface MainTask {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+/**
+ * The tasks of the page's main thread over 16 ms, read from a Chromium trace. Wall time far above CPU time
+ * means the thread waited for a core (a busy machine), not that the page worked.
+ */
+function mainThreadTasks(trace: Buffer): MainTask[] {
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    pid: number;
+    tid: number;
+    dur?: number;
+    tdur?: number;
+    args?: { name?: string };
+  };
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const threads = events.filter((e) => e.name === 'thread_name');
+  // The page's renderer is the process that runs the solver's dedicated worker.
+  const workerPid = threads.find((e) => e.args?.name === 'DedicatedWorker thread')?.pid;
+  const main = threads.find((e) => e.args?.name === 'CrRendererMain' && e.pid === workerPid);
+  if (main === undefined) return [];
+  return events
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ph === 'X' &&
+        e.name === 'ThreadControllerImpl::RunTask' &&
+        (e.dur ?? 0) > 16_000,
+    )
+    .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000 }));
+}
+
+function tasksLine(label: string, tasks: readonly MainTask[]): string {
+  const byWall = [...tasks].sort((a, b) => b.wall - a.wall);
+  const byCpu = [...tasks].sort((a, b) => b.cpu - a.cpu);
+  const show = (t: MainTask | undefined) =>
+    t === undefined ? 'none' : `${t.wall.toFixed(0)} ms wall / ${t.cpu.toFixed(0)} ms CPU`;
+  return (
+    `${label}: ${tasks.length} main-thread tasks over 16 ms; longest by wall ${show(byWall[0])}; ` +
+    `most CPU ${show(byCpu[0])}; over 50 ms of CPU: ${tasks.filter((t) => t.cpu > 50).length}`
+  );
 }
 
 function summary(times: readonly Timing[]): string {
@@ -338,9 +395,11 @@ let following: Timing[] = [];
 let ahead: Timing[] = [];
 let deals: number[] = [];
 let frames: Awaited<ReturnType<typeof framesDuringSearches>> | null = null;
+let traced: Awaited<ReturnType<typeof framesDuringSearches>> | null = null;
 try {
   const positions = midGamePositions();
   frames = await framesDuringSearches();
+  traced = await framesDuringSearches(true);
   cold = await coldHints(positions);
   following = await followingHints(positions);
   ahead = await thinkingAheadHints(positions);
@@ -363,6 +422,10 @@ if (frames !== null) {
     framesLine(`frames, searches 2-${SEARCHES} (each after a cancel, on the spare worker)`, frames.searches.slice(1)),
   );
   console.log(`  each search watched ${WATCH_MS / 1000} s, then cancelled; aim: every frame under 50 ms`);
+}
+if (traced !== null) {
+  console.log(tasksLine('traced again, search 1', traced.tasks[0] ?? []));
+  console.log(tasksLine(`traced again, searches 2-${SEARCHES}`, traced.tasks.slice(1).flat()));
 }
 console.log(
   `winnable deal: ${deals.length} New game > Deal presses (classic, casual, strict); median ${percentile(deals, 0.5).toFixed(0)} ms, ` +

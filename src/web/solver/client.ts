@@ -30,8 +30,9 @@ export function whenIdle(task: () => void): void {
   else setTimeout(task, 50);
 }
 
-/** The name of the performance mark each search leaves, so tests and the benchmark can count searches. */
+/** The names of the performance marks each search and each cancel leave, so tests and the benchmark can count them. */
 export const SEARCH_MARK = 'crescent-solver-search';
+export const CANCEL_MARK = 'crescent-solver-cancel';
 
 export interface SearchOptions {
   /** A search the player did not ask for (thinking ahead): `cancelAhead` stops it, and only it. */
@@ -99,6 +100,7 @@ export class SolverClient {
     this.pending = null;
     this.worker?.terminate();
     this.worker = null;
+    globalThis.performance?.mark?.(CANCEL_MARK, { detail: { input: pending.input, ahead: pending.ahead } });
     pending.settle({ kind: 'cancelled' });
   }
 
