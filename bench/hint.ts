@@ -396,14 +396,18 @@ let ahead: Timing[] = [];
 let deals: number[] = [];
 let frames: Awaited<ReturnType<typeof framesDuringSearches>> | null = null;
 let traced: Awaited<ReturnType<typeof framesDuringSearches>> | null = null;
+/** `node dist/cli/bench-hint.js frames` measures only the frames (a minute), to catch a quiet moment of the machine. */
+const framesOnly = process.argv.includes('frames');
 try {
   const positions = midGamePositions();
   frames = await framesDuringSearches();
   traced = await framesDuringSearches(true);
-  cold = await coldHints(positions);
-  following = await followingHints(positions);
-  ahead = await thinkingAheadHints(positions);
-  deals = (await winnableDeals()).sort((a, b) => a - b);
+  if (!framesOnly) {
+    cold = await coldHints(positions);
+    following = await followingHints(positions);
+    ahead = await thinkingAheadHints(positions);
+    deals = (await winnableDeals()).sort((a, b) => a - b);
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -411,10 +415,14 @@ try {
 console.log(
   `load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()} (2 cores: above 1 the machine was busy)`,
 );
-console.log(`hint, cold (fresh page, thinking ahead off, nothing known; 12 positions x ${ROUNDS}): ${summary(cold)}`);
-console.log(`hint, following the hinted win (up to ${FOLLOW_STEPS} in a row after a cold one): ${summary(following)}`);
-console.log(`hint, thinking ahead on, asked ${PAUSE_MS} ms after a move of the recorded game: ${summary(ahead)}`);
-console.log('  aim: median under 250 ms');
+if (!framesOnly) {
+  console.log(`hint, cold (fresh page, thinking ahead off, nothing known; 12 positions x ${ROUNDS}): ${summary(cold)}`);
+  console.log(
+    `hint, following the hinted win (up to ${FOLLOW_STEPS} in a row after a cold one): ${summary(following)}`,
+  );
+  console.log(`hint, thinking ahead on, asked ${PAUSE_MS} ms after a move of the recorded game: ${summary(ahead)}`);
+  console.log('  aim: median under 250 ms');
+}
 if (frames !== null) {
   console.log(framesLine('page start-up, before any search (not a search)', [frames.startUp]));
   console.log(framesLine('frames, search 1 (first on the page)', frames.searches.slice(0, 1)));
@@ -427,7 +435,9 @@ if (traced !== null) {
   console.log(tasksLine('traced again, search 1', traced.tasks[0] ?? []));
   console.log(tasksLine(`traced again, searches 2-${SEARCHES}`, traced.tasks.slice(1).flat()));
 }
-console.log(
-  `winnable deal: ${deals.length} New game > Deal presses (classic, casual, strict); median ${percentile(deals, 0.5).toFixed(0)} ms, ` +
-    `max ${(deals[deals.length - 1] ?? 0).toFixed(0)} ms; aim: median under 1 s`,
-);
+if (!framesOnly) {
+  console.log(
+    `winnable deal: ${deals.length} New game > Deal presses (classic, casual, strict); median ${percentile(deals, 0.5).toFixed(0)} ms, ` +
+      `max ${(deals[deals.length - 1] ?? 0).toFixed(0)} ms; aim: median under 1 s`,
+  );
+}
