@@ -110,6 +110,25 @@ describe('thinking ahead', () => {
     await finish(opened);
   });
 
+  it('is turned off in Settings, kept for the next visit, and then no move starts a search', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const box = page.getByRole('checkbox', { name: /Solver thinks ahead/ });
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('crescent.solverAhead'))).toBe('off');
+    const searchedBefore = (await marks(page)).length;
+    const position = await positionOf(page);
+    const move = legalMoves(position).find((m) => m.kind === 'card') as Move;
+    await tapMove(page, position, move);
+    await expect.poll(() => positionText(page)).not.toBe(formatPosition(position));
+    await page.waitForTimeout(1_500);
+    expect((await marks(page)).length).toBe(searchedBefore);
+    await finish(opened);
+  });
+
   it('never searches in a face-down game being played', async () => {
     const opened = await harness.open('?code=CR1-ND-AAAAAAD');
     const { page } = opened;
