@@ -1,12 +1,12 @@
-// The worker client with a fake worker: one search at a time, cancel by terminating, a failed worker replaced.
+// The worker client with a fake worker: one search at a time, cancel by terminating, a warm spare, searches counted.
 
 import { describe, expect, it } from 'vitest';
-import type { SolveRequest, SolveResponse } from '../../src/solver/protocol';
+import type { SolveRequest } from '../../src/solver/protocol';
 import type { SolveResult } from '../../src/solver/solve';
-import { SolverClient, type WorkerLike } from '../../src/web/solver/client';
+import { type AppSolveResponse, SolverClient, type WorkerLike } from '../../src/web/solver/client';
 
 class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<SolveResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<AppSolveResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   readonly requests: SolveRequest[] = [];
   terminated = false;
@@ -27,18 +27,26 @@ class FakeWorker implements WorkerLike {
       stoppedBy: result === 'unknown' ? 'time' : null,
       fewestInPiles: 0,
     };
-    this.onmessage?.({ data: { id, ok: true, input: 'x', answer } } as MessageEvent<SolveResponse>);
+    this.onmessage?.({ data: { id, ok: true, input: 'x', answer } } as MessageEvent<AppSolveResponse>);
   }
 }
 
+/** A client with fake workers; `idle()` runs what the client left for an idle moment (starting its spare). */
 function setup() {
   const workers: FakeWorker[] = [];
-  const client = new SolverClient(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker;
-  });
-  return { client, workers };
+  const waiting: (() => void)[] = [];
+  const client = new SolverClient(
+    () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    (task) => waiting.push(task),
+  );
+  const idle = () => {
+    for (const task of waiting.splice(0)) task();
+  };
+  return { client, workers, idle };
 }
 
 describe('SolverClient', () => {
@@ -77,7 +85,7 @@ describe('SolverClient', () => {
     worker.answer(id + 99, 'win');
     worker.onmessage?.({
       data: { id, ok: false, input: 'nonsense', error: 'Bad code.' },
-    } as MessageEvent<SolveResponse>);
+    } as MessageEvent<AppSolveResponse>);
     expect(await pending).toEqual({ kind: 'error', error: 'Bad code.' });
   });
 
@@ -88,5 +96,80 @@ describe('SolverClient', () => {
     expect(await pending).toEqual({ kind: 'error', error: 'The solver stopped: out of memory.' });
     void client.solve('b', 1000);
     expect(workers.length).toBe(2);
+  });
+
+  it('keeps a spare worker started when idle, which takes over after a cancel, and ignores the old worker', async () => {
+    const { client, workers, idle } = setup();
+    client.warm();
+    expect(workers.length).toBe(1);
+    idle();
+    expect(workers.length).toBe(2);
+    const [first, spare] = workers as [FakeWorker, FakeWorker];
+    const cancelled = client.solve('a', 1000);
+    const asked = client.solve('b', 1000);
+    expect(await cancelled).toEqual({ kind: 'cancelled' });
+    expect(first.terminated).toBe(true);
+    // The spare got the second search at once; no third worker was needed.
+    expect(spare.requests.map((r) => r.input)).toEqual(['b']);
+    expect(workers.length).toBe(2);
+    // A message from the terminated worker is not an answer to the search now running.
+    first.answer((spare.requests[0] as SolveRequest).id, 'loss');
+    expect(client.busy).toBe(true);
+    spare.answer((spare.requests[0] as SolveRequest).id, 'win');
+    expect(await asked).toMatchObject({ kind: 'answer', along: null });
+    idle();
+    expect(workers.length).toBe(3);
+  });
+
+  it('counts the searches it sends, and passes on the positions along a win', async () => {
+    const { client, workers } = setup();
+    expect(client.searches).toBe(0);
+    const pending = client.solve('a', 1000);
+    const worker = workers[0] as FakeWorker;
+    const id = (worker.requests[0] as SolveRequest).id;
+    const answer: SolveResult = {
+      result: 'win',
+      solution: ['1-AS'],
+      nodes: 1,
+      positions: 1,
+      timeMs: 5,
+      peakBytes: 0,
+      stoppedBy: null,
+      fewestInPiles: 0,
+    };
+    worker.onmessage?.({
+      data: { id, ok: true, input: 'a', answer, along: ['P'] },
+    } as unknown as MessageEvent<AppSolveResponse>);
+    expect(await pending).toEqual({ kind: 'answer', answer, along: ['P'] });
+    void client.solve('b', 1000);
+    expect(client.searches).toBe(2);
+  });
+
+  it('cancels a search ahead on cancelAhead, but never a search the player asked for', async () => {
+    const { client, workers } = setup();
+    const asked = client.solve('asked', 1000);
+    client.cancelAhead();
+    expect(client.running).toEqual({ input: 'asked', ahead: false });
+    expect(workers[0]?.terminated).toBe(false);
+    const ahead = client.solve('ahead', 1000, { ahead: true });
+    expect(await asked).toEqual({ kind: 'cancelled' });
+    expect(client.running).toEqual({ input: 'ahead', ahead: true });
+    client.cancelAhead();
+    expect(await ahead).toEqual({ kind: 'cancelled' });
+    expect(client.busy).toBe(false);
+  });
+
+  it('drops a spare that fails before it is used, and starts another when needed', async () => {
+    const { client, workers, idle } = setup();
+    client.warm();
+    idle();
+    workers[1]?.onerror?.({ message: 'would not load', preventDefault() {} } as ErrorEvent);
+    expect(workers[1]?.terminated).toBe(true);
+    void client.solve('a', 1000);
+    client.cancel();
+    void client.solve('b', 1000);
+    // Neither the failed spare nor the cancelled worker gets the search: a new one does.
+    expect(workers.length).toBe(3);
+    expect(workers[2]?.requests.map((r) => r.input)).toEqual(['b']);
   });
 });

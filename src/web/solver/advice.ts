@@ -1,16 +1,8 @@
 // What the solver's answer means for the player: the honest hint, "can I still win?", and solutions kept along the way.
 
-import {
-  formatPosition,
-  type Game,
-  hint,
-  type Move,
-  type Parsed,
-  type Position,
-  parseMove,
-  play,
-} from '../../engine/index';
+import { formatPosition, type Game, hint, type Move, type Parsed, type Position, parseMove } from '../../engine/index';
 import type { SolveResult } from '../../solver/solve';
+import { positionsAlong, stillWins } from './line';
 
 /** The solver's winning moves as engine moves, or a sentence when one does not read (a solver bug, never shown as advice). */
 export function solutionMoves(answer: SolveResult): Parsed<Move[]> {
@@ -25,25 +17,58 @@ export function solutionMoves(answer: SolveResult): Parsed<Move[]> {
 
 /**
  * Winning lines found so far, by position: after a win is found from one position, every position along it
- * has the rest of that line as its win, so following the hint needs no new search.
+ * has the rest of that line as its win, so following the hint (or undoing back onto the line) needs no new
+ * search. A remembered rest is replayed through the engine before it is given out, and forgotten if it no
+ * longer wins from there.
  */
 export class SolutionMemo {
-  private readonly lines = new Map<string, readonly Move[]>();
+  private readonly lines = new Map<string, { readonly moves: readonly Move[]; readonly from: number }>();
 
-  /** Remembers a win from `position`, and the rest of it from every position it passes (each step replayed by the engine). */
-  remember(position: Position, moves: readonly Move[]): void {
-    let current = position;
-    for (let i = 0; i < moves.length; i++) {
-      this.lines.set(formatPosition(current), moves.slice(i));
-      const step = play(current, moves[i] as Move);
-      if (!step.ok) return;
-      current = step.position;
+  /**
+   * Remembers a win from `position`, and the rest of it from every position it passes. `along`, the position
+   * before each move in notation, comes from the worker that replayed the line; without it the line is replayed here.
+   */
+  remember(position: Position, moves: readonly Move[], along: readonly string[] | null = null): void {
+    if (along !== null && along.length === moves.length) {
+      this.keep(along, moves);
+      return;
     }
+    const replayed = positionsAlong(position, moves);
+    if (replayed.ok) this.keep(replayed.value, moves);
   }
 
-  /** A known win from this position, or null. */
+  /** A known win from this position, checked by replaying it through the engine, or null. */
   winFrom(position: Position): readonly Move[] | null {
-    return this.lines.get(formatPosition(position)) ?? null;
+    const key = formatPosition(position);
+    const known = this.lines.get(key);
+    if (known === undefined) return null;
+    const rest = known.moves.slice(known.from);
+    if (stillWins(position, rest)) return rest;
+    this.lines.delete(key);
+    return null;
+  }
+
+  private keep(keys: readonly string[], moves: readonly Move[]): void {
+    for (const [from, key] of keys.entries()) this.lines.set(key, { moves, from });
+  }
+}
+
+/** What the solver settled about positions it did not win: a proven loss, or no answer within a budget. */
+export class AnswerMemo {
+  private readonly answers = new Map<string, { readonly answer: SolveResult; readonly budgetMs: number }>();
+
+  /** Keeps a loss for good, and an undecided answer for searches of at most the budget it had. */
+  remember(position: string, answer: SolveResult, budgetMs: number): void {
+    if (answer.result === 'win') return;
+    if (this.answers.get(position)?.answer.result === 'loss') return;
+    this.answers.set(position, { answer, budgetMs });
+  }
+
+  /** A proven loss, or an undecided answer of a search given at least `budgetMs`, or null. */
+  answerFor(position: string, budgetMs: number): SolveResult | null {
+    const known = this.answers.get(position);
+    if (known === undefined) return null;
+    return known.answer.result === 'loss' || known.budgetMs >= budgetMs ? known.answer : null;
   }
 }
 

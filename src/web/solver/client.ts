@@ -1,40 +1,70 @@
-// The solver's worker client: one search at a time in a Web Worker, with a time budget, cancellable by restarting the worker.
+// The solver's worker client: one search at a time in a Web Worker with a time budget, a warm spare worker for after a cancel.
 
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import type { SolveResult } from '../../solver/solve';
 
+/** What the app's worker answers: the solver's response and, for a win, the position before each of its moves. */
+export type AppSolveResponse = SolveResponse & { readonly along?: readonly string[] };
+
 /** What a search ends with: the solver's answer, a refused input, or a cancel (a newer search or the player). */
 export type SearchAnswer =
-  | { readonly kind: 'answer'; readonly answer: SolveResult }
+  | { readonly kind: 'answer'; readonly answer: SolveResult; readonly along: readonly string[] | null }
   | { readonly kind: 'error'; readonly error: string }
   | { readonly kind: 'cancelled' };
 
 /** The part of a Worker the client uses, so tests can give it a fake. */
 export interface WorkerLike {
-  onmessage: ((event: MessageEvent<SolveResponse>) => void) | null;
+  onmessage: ((event: MessageEvent<AppSolveResponse>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: SolveRequest): void;
   terminate(): void;
 }
 
 export function browserWorker(): WorkerLike {
-  return new Worker(new URL('../../solver/worker.browser.ts', import.meta.url), {
-    type: 'module',
-  }) as unknown as WorkerLike;
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+}
+
+/** Runs `task` when the page is idle (or soon, where there is no idle callback). */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2_000 });
+  else setTimeout(task, 50);
+}
+
+/** The names of the performance marks each search and each cancel leave, so tests and the benchmark can count them. */
+export const SEARCH_MARK = 'crescent-solver-search';
+export const CANCEL_MARK = 'crescent-solver-cancel';
+
+export interface SearchOptions {
+  /** A search the player did not ask for (thinking ahead): `cancelAhead` stops it, and only it. */
+  readonly ahead?: boolean;
 }
 
 /**
  * Runs searches in one worker. A new search cancels the one running (a worker cannot be interrupted inside
- * its search loop, so it is terminated and a fresh one started); the page's thread never searches.
+ * its search loop, so it is terminated); the spare worker, started when the page is idle, takes its place, so
+ * a search after a cancel never waits for a worker to load. The page's thread never searches.
  */
 export class SolverClient {
   private worker: WorkerLike | null = null;
+  private spare: WorkerLike | null = null;
+  private sparing = false;
+  private disposed = false;
   private nextId = 1;
-  private pending: { readonly id: number; readonly settle: (answer: SearchAnswer) => void } | null = null;
+  private pending: {
+    readonly id: number;
+    readonly input: string;
+    readonly ahead: boolean;
+    readonly settle: (answer: SearchAnswer) => void;
+  } | null = null;
+  /** How many searches were sent to a worker: a hint answered from what is known adds none. */
+  searches = 0;
 
-  constructor(private readonly makeWorker: () => WorkerLike = browserWorker) {}
+  constructor(
+    private readonly makeWorker: () => WorkerLike = browserWorker,
+    private readonly later: (task: () => void) => void = whenIdle,
+  ) {}
 
-  /** Starts the worker ahead of the first search, so its script is loaded by then. */
+  /** Starts the worker ahead of the first search (and the spare when idle), so their script is loaded by then. */
   warm(): void {
     this.ensure();
   }
@@ -44,56 +74,103 @@ export class SolverClient {
     return this.pending !== null;
   }
 
+  /** The input of the running search and whether it is a search ahead, or null. */
+  get running(): { readonly input: string; readonly ahead: boolean } | null {
+    return this.pending === null ? null : { input: this.pending.input, ahead: this.pending.ahead };
+  }
+
   /** Searches `input` (a game code or a position in notation) for at most `timeLimitMs`. */
-  solve(input: string, timeLimitMs: number): Promise<SearchAnswer> {
+  solve(input: string, timeLimitMs: number, options: SearchOptions = {}): Promise<SearchAnswer> {
     this.cancel();
     const worker = this.ensure();
     const id = this.nextId++;
+    this.searches++;
+    const ahead = options.ahead === true;
+    globalThis.performance?.mark?.(SEARCH_MARK, { detail: { input, ahead } });
     return new Promise((settle) => {
-      this.pending = { id, settle };
+      this.pending = { id, input, ahead, settle };
       worker.postMessage({ id, input, timeLimitMs });
     });
   }
 
-  /** Stops the running search (it answers `cancelled`); the next search gets a fresh worker. */
+  /** Stops the running search (it answers `cancelled`); the spare worker takes over. */
   cancel(): void {
     const pending = this.pending;
     if (pending === null) return;
     this.pending = null;
     this.worker?.terminate();
     this.worker = null;
+    globalThis.performance?.mark?.(CANCEL_MARK, { detail: { input: pending.input, ahead: pending.ahead } });
     pending.settle({ kind: 'cancelled' });
   }
 
-  /** Ends the worker for good, cancelling any search. */
+  /** Stops the running search only if it is a search ahead (a search the player asked for goes on). */
+  cancelAhead(): void {
+    if (this.pending?.ahead === true) this.cancel();
+  }
+
+  /** Ends the workers for good, cancelling any search. */
   dispose(): void {
+    this.disposed = true;
     this.cancel();
     this.worker?.terminate();
     this.worker = null;
+    this.spare?.terminate();
+    this.spare = null;
   }
 
   private ensure(): WorkerLike {
-    if (this.worker !== null) return this.worker;
+    if (this.worker === null) {
+      this.worker = this.spare ?? this.start();
+      this.spare = null;
+      this.wire(this.worker);
+    }
+    this.keepSpare();
+    return this.worker;
+  }
+
+  private start(): WorkerLike {
     const worker = this.makeWorker();
+    // A spare that fails before it is used is dropped; the next one is started when needed.
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (this.spare === worker) this.spare = null;
+      worker.terminate();
+    };
+    return worker;
+  }
+
+  /** Starts a spare worker when the page is idle, unless there is one. */
+  private keepSpare(): void {
+    if (this.spare !== null || this.sparing || this.disposed) return;
+    this.sparing = true;
+    this.later(() => {
+      this.sparing = false;
+      if (this.spare === null && !this.disposed) this.spare = this.start();
+    });
+  }
+
+  private wire(worker: WorkerLike): void {
     worker.onmessage = (event) => {
       const pending = this.pending;
       const response = event.data;
-      if (pending === null || response.id !== pending.id) return;
+      if (this.worker !== worker || pending === null || response.id !== pending.id) return;
       this.pending = null;
       pending.settle(
-        response.ok ? { kind: 'answer', answer: response.answer } : { kind: 'error', error: response.error },
+        response.ok
+          ? { kind: 'answer', answer: response.answer, along: response.along ?? null }
+          : { kind: 'error', error: response.error },
       );
     };
     worker.onerror = (event) => {
       // A worker that fails (out of memory, a script that would not load) is replaced at the next search.
       event.preventDefault?.();
+      if (this.worker !== worker) return;
       const pending = this.pending;
       this.pending = null;
-      this.worker?.terminate();
+      worker.terminate();
       this.worker = null;
       pending?.settle({ kind: 'error', error: `The solver stopped: ${event.message || 'its worker failed'}.` });
     };
-    this.worker = worker;
-    return worker;
   }
 }

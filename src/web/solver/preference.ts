@@ -1,20 +1,28 @@
-// The "winnable deals only" choice, kept in the browser between visits (on unless the player turned it off).
+// The solver choices kept in the browser between visits: "winnable deals only" and thinking ahead (both on unless turned off).
 
-const KEY = 'crescent.winnableOnly';
+const WINNABLE_KEY = 'crescent.winnableOnly';
+const AHEAD_KEY = 'crescent.solverAhead';
 
-export function loadWinnableOnly(): boolean {
+function loadChoice(key: string): boolean {
   try {
-    return globalThis.localStorage?.getItem(KEY) !== 'off';
+    return globalThis.localStorage?.getItem(key) !== 'off';
   } catch {
     // Storage may be refused (private mode, blocked cookies): the default holds.
     return true;
   }
 }
 
-export function saveWinnableOnly(on: boolean): void {
+function saveChoice(key: string, on: boolean): void {
   try {
-    globalThis.localStorage?.setItem(KEY, on ? 'on' : 'off');
+    globalThis.localStorage?.setItem(key, on ? 'on' : 'off');
   } catch {
     // Not kept; the choice still holds for this visit.
   }
 }
+
+export const loadWinnableOnly = (): boolean => loadChoice(WINNABLE_KEY);
+export const saveWinnableOnly = (on: boolean): void => saveChoice(WINNABLE_KEY, on);
+
+/** Whether the solver searches each new position while the player thinks. */
+export const loadThinkAhead = (): boolean => loadChoice(AHEAD_KEY);
+export const saveThinkAhead = (on: boolean): void => saveChoice(AHEAD_KEY, on);

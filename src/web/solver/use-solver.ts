@@ -17,8 +17,9 @@ import {
 } from '../../engine/index';
 import { describeHint } from '../core/words';
 import { type Replay, replayOnward } from '../replay/replayer';
-import { honestHint, SolutionMemo, seconds, solutionMoves, undoPositions } from './advice';
-import { type SearchAnswer, SolverClient } from './client';
+import { AnswerMemo, honestHint, SolutionMemo, seconds, solutionMoves, undoPositions } from './advice';
+import { type SearchAnswer, SolverClient, whenIdle } from './client';
+import { loadThinkAhead, saveThinkAhead } from './preference';
 import { WINNABLE_DEALS } from './winnable-data';
 
 /** How long each kind of search may take. */
@@ -35,6 +36,9 @@ export const BUDGETS = {
 
 /** A step of "show me" every this many milliseconds. */
 const SHOW_ME_STEP_MS = 600;
+
+/** Thinking ahead waits this long after a move (then for the page to be idle), so quick play starts no searches. */
+export const AHEAD_DELAY_MS = 300;
 
 /** What the solver panel shows. */
 export type Panel =
@@ -70,6 +74,9 @@ export interface SolverUi {
   readonly verdict: Verdict | null;
   /** Whether the game being played is a deal proven winnable. */
   readonly winnable: boolean;
+  /** Whether the solver searches each new position while the player thinks, so the hint is often ready. */
+  readonly thinkAhead: boolean;
+  setThinkAhead(on: boolean): void;
   hint(): void;
   canWin(): void;
   showMe(): void;
@@ -97,6 +104,7 @@ function startInput(game: Game): string {
 export function useSolver(host: SolverHost): SolverUi {
   const client = useMemo(() => new SolverClient(), []);
   const memo = useMemo(() => new SolutionMemo(), []);
+  const answers = useMemo(() => new AnswerMemo(), []);
   const hostRef = useRef(host);
   hostRef.current = host;
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -109,11 +117,57 @@ export function useSolver(host: SolverHost): SolverUi {
   const position = host.game.position;
   const positionText = formatPosition(position);
   const off = position.facedown && host.status === 'playing';
+  const playing = host.status === 'playing';
+  const [thinkAhead, setThinkAhead] = useState(loadThinkAhead);
+  /** The search ahead of the player, of the position on the table, while it runs. */
+  const ahead = useRef<{ readonly input: string; readonly result: Promise<SearchAnswer> } | null>(null);
 
   useEffect(() => {
     client.warm();
     return () => client.dispose();
   }, [client]);
+
+  /** Keeps what a search settled about `at`: a win along its whole line, a loss, or no answer within `budget`. */
+  const keep = (at: Position, result: SearchAnswer, budget: number): void => {
+    if (result.kind !== 'answer') return;
+    const { answer } = result;
+    if (answer.result !== 'win') {
+      answers.remember(inputOf(at), answer, budget);
+      return;
+    }
+    const moves = solutionMoves(answer);
+    if (moves.ok) memo.remember(at, moves.value, result.along);
+  };
+
+  // Thinking ahead: a short while after each move, when the page is idle, the solver searches the new position
+  // with the hint's budget, so the hint is often answered already. The next move cancels it. Never in a
+  // face-down game being played (the solver would see the hidden cards), nor once the game is over.
+  useEffect(() => {
+    if (!thinkAhead || off || !playing) return;
+    let live = true;
+    const input = positionText;
+    const timer = setTimeout(
+      () =>
+        whenIdle(() => {
+          const at = hostRef.current.game.position;
+          if (!live || client.busy || showing.current !== null || document.visibilityState === 'hidden') return;
+          if (formatPosition(at) !== input || at.facedown) return;
+          if (memo.winFrom(at) !== null || answers.answerFor(input, BUDGETS.hint) !== null) return;
+          const result = client.solve(input, BUDGETS.hint, { ahead: true });
+          ahead.current = { input, result };
+          void result.then((answer) => {
+            if (ahead.current?.result === result) ahead.current = null;
+            keep(at, answer, BUDGETS.hint);
+          });
+        }),
+      AHEAD_DELAY_MS,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      client.cancelAhead();
+    };
+  }, [positionText, thinkAhead, off, playing, client]);
 
   // A move by hand makes an answer about the old position stale, and a search for it pointless.
   useEffect(() => {
@@ -139,11 +193,27 @@ export function useSolver(host: SolverHost): SolverUi {
 
   /** Which search the panel's progress belongs to: a search cancelled by another takes its progress away. */
   const owner = useRef(0);
-  const search = async (input: string, budget: number, what: string): Promise<SearchAnswer> => {
+  const search = (input: string, budget: number, what: string): Promise<SearchAnswer> =>
+    follow(client.solve(input, budget), what);
+  /** Shows a search's progress in the panel until it answers. */
+  const follow = async (running: Promise<SearchAnswer>, what: string): Promise<SearchAnswer> => {
     const mine = ++owner.current;
     setPanel({ kind: 'working', what, since: performance.now() });
-    const result = await client.solve(input, budget);
+    const result = await running;
     if (result.kind === 'cancelled' && owner.current === mine) setPanel(null);
+    return result;
+  };
+  /** The hint's search of `input`: the search ahead when it is running for it, else a search of its own. */
+  const hintSearch = async (at: Position, input: string): Promise<SearchAnswer> => {
+    const what = 'Looking for a win from here';
+    const running = ahead.current?.input === input ? ahead.current.result : null;
+    if (running !== null) {
+      const joined = await follow(running, what);
+      // The search ahead was stopped by something else than the player (another search): ask again.
+      if (joined.kind !== 'cancelled' || about.current !== input) return joined;
+    }
+    const result = await search(input, BUDGETS.hint, what);
+    keep(at, result, BUDGETS.hint);
     return result;
   };
 
@@ -152,6 +222,12 @@ export function useSolver(host: SolverHost): SolverUi {
     panel,
     verdict,
     winnable: WINNABLE_DEALS.proven(host.game.options, host.game.deal),
+    thinkAhead,
+    setThinkAhead(on) {
+      setThinkAhead(on);
+      saveThinkAhead(on);
+      if (!on) client.cancelAhead();
+    },
     hint() {
       const { game } = hostRef.current;
       const at = game.position;
@@ -162,25 +238,24 @@ export function useSolver(host: SolverHost): SolverUi {
         return;
       }
       stopShowing();
-      about.current = inputOf(at);
+      const input = inputOf(at);
+      about.current = input;
+      // A win known from an earlier answer (the player followed it, or undid back onto it) needs no search.
       const known = memo.winFrom(at);
-      if (known !== null) {
+      const settled = known === null ? answers.answerFor(input, BUDGETS.hint) : null;
+      if (known !== null || settled !== null) {
         setPanel(null);
-        adviseWith(at, honestHint(at, null, known));
+        adviseWith(at, honestHint(at, settled, known));
         return;
       }
-      void search(inputOf(at), BUDGETS.hint, 'Looking for a win from here').then((result) => {
-        if (result.kind === 'cancelled' || about.current !== inputOf(at)) return;
+      void hintSearch(at, input).then((result) => {
+        if (result.kind === 'cancelled' || about.current !== input) return;
         setPanel(null);
         if (result.kind === 'error') {
           hostRef.current.note(result.error);
           return;
         }
-        if (result.answer.result === 'win') {
-          const moves = solutionMoves(result.answer);
-          if (moves.ok) memo.remember(at, moves.value);
-        }
-        adviseWith(at, honestHint(at, result.answer, null));
+        adviseWith(at, honestHint(at, result.answer, memo.winFrom(at)));
       });
     },
     canWin() {
@@ -192,22 +267,33 @@ export function useSolver(host: SolverHost): SolverUi {
       stopShowing();
       const { game } = hostRef.current;
       const at = game.position;
-      about.current = inputOf(at);
-      if (memo.winFrom(at) !== null) {
-        setPanel({ kind: 'yes', length: memo.winFrom(at)?.length ?? 0 });
+      const input = inputOf(at);
+      about.current = input;
+      const known = memo.winFrom(at);
+      if (known !== null) {
+        setPanel({ kind: 'yes', length: known.length });
         return;
       }
-      void search(inputOf(at), BUDGETS.canWin, 'Can this game still be won?').then(async (result) => {
-        if (result.kind === 'cancelled' || about.current !== inputOf(at)) return;
+      const settled = answers.answerFor(input, BUDGETS.canWin);
+      const asked: Promise<SearchAnswer> =
+        settled === null
+          ? search(input, BUDGETS.canWin, 'Can this game still be won?')
+          : Promise.resolve({ kind: 'answer', answer: settled, along: null });
+      void asked.then(async (result) => {
+        if (result.kind === 'cancelled' || about.current !== input) return;
         if (result.kind === 'error') {
           setPanel({ kind: 'note', text: result.error });
           return;
         }
+        keep(at, result, BUDGETS.canWin);
         const { answer } = result;
         if (answer.result === 'win') {
-          const moves = solutionMoves(answer);
-          if (moves.ok) memo.remember(at, moves.value);
-          setPanel({ kind: 'yes', length: moves.ok ? moves.value.length : 0 });
+          const moves = memo.winFrom(at);
+          setPanel(
+            moves === null
+              ? { kind: 'note', text: "The solver's win did not replay." }
+              : { kind: 'yes', length: moves.length },
+          );
           return;
         }
         if (answer.result === 'unknown') {
@@ -374,13 +460,12 @@ export function useSolver(host: SolverHost): SolverUi {
       if (left <= 0) break;
       const known = memo.winFrom(before);
       if (known !== null) return { undos: i + 1, why: '' };
-      const result = await client.solve(inputOf(before), Math.min(BUDGETS.undoStep, left));
+      if (answers.answerFor(inputOf(before), BUDGETS.undoStep)?.result === 'loss') continue;
+      const budget = Math.min(BUDGETS.undoStep, left);
+      const result = await client.solve(inputOf(before), budget);
       if (result.kind === 'cancelled' || about.current !== inputOf(at)) return 'cancelled';
-      if (result.kind === 'answer' && result.answer.result === 'win') {
-        const moves = solutionMoves(result.answer);
-        if (moves.ok) memo.remember(before, moves.value);
-        return { undos: i + 1, why: '' };
-      }
+      keep(before, result, budget);
+      if (result.kind === 'answer' && result.answer.result === 'win') return { undos: i + 1, why: '' };
     }
     const why =
       earlier.length === 0

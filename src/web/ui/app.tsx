@@ -1,6 +1,6 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { canUndo, formatPosition, type Game, type Place, RULE_SETS } from '../../engine/index';
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
@@ -69,6 +69,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
     boot.resumed && state.session.status === 'won' ? state.session.change.serial : -1,
   );
   const { game, status } = session;
+  // Stable, so the memoised table is not redrawn for a new function each render.
+  const openPile = useCallback((place: Place) => setDialog({ kind: 'pile', place }), []);
   const solver = useSolver({
     game,
     status,
@@ -149,11 +151,12 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onKeyTap={actions.tap}
           onDragStart={actions.dragStart}
           onDrop={actions.drop}
-          onLongPress={(place) => setDialog({ kind: 'pile', place })}
+          onLongPress={openPile}
         />
+        {/* Floats over the table's bottom edge: a panel that took a row of its own would resize (and redraw) the table. */}
+        <SolverPanel solver={solver} onUndo={actions.undo} />
       </main>
       <footer class="footer">
-        <SolverPanel solver={solver} onUndo={actions.undo} />
         <StatusLine message={session.message} said={session.said} refused={session.refused} />
         <Controls
           game={game}
@@ -224,7 +227,13 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       )}
       {dialog?.kind === 'settings' && (
-        <SettingsDialog settings={settings} onChange={memory.changeSettings} onClose={() => setDialog(null)} />
+        <SettingsDialog
+          settings={settings}
+          onChange={memory.changeSettings}
+          onClose={() => setDialog(null)}
+          thinkAhead={solver.thinkAhead}
+          onThinkAhead={solver.setThinkAhead}
+        />
       )}
       {dialog?.kind === 'statistics' && (
         <StatisticsDialog stats={memory.stats} onReset={memory.resetStats} onClose={() => setDialog(null)} />

@@ -1,4 +1,4 @@
-// The Settings dialog: the stored settings form (rule set for the next deal, display, suits, animations).
+// The Settings dialog: the stored settings form (rule set for the next deal, display, suits, animations) and the solver's thinking ahead.
 
 import { type Settings, SettingsView } from '../persist/index';
 import { ViewingModal } from './modal';
@@ -7,13 +7,27 @@ export interface SettingsProps {
   readonly settings: Settings;
   readonly onChange: (settings: Settings) => void;
   readonly onClose: () => void;
+  /** The solver thinking ahead while the player plays (kept apart from the stored settings, like the solver's other choice). */
+  readonly thinkAhead?: boolean;
+  readonly onThinkAhead?: (on: boolean) => void;
 }
 
-export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
+export function SettingsDialog({ settings, onChange, onClose, thinkAhead, onThinkAhead }: SettingsProps) {
   return (
     <ViewingModal title="Settings" onClose={onClose} className="settings" closeLabel="Done">
       <p class="dialog-note">Rule set changes apply from the next new game; the others at once. All are remembered.</p>
       <SettingsView settings={settings} onChange={onChange} />
+      {onThinkAhead && (
+        <label class="choice">
+          <input
+            type="checkbox"
+            name="think-ahead"
+            checked={thinkAhead === true}
+            onChange={(e) => onThinkAhead(e.currentTarget.checked)}
+          />
+          <span>Solver thinks ahead: after each move it looks for a win, so the hint is often ready at once</span>
+        </label>
+      )}
     </ViewingModal>
   );
 }

@@ -1,5 +1,6 @@
 // The table: measures itself, lays out the horseshoe, draws piles and foundations, and runs gestures and animations.
 
+import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FOUNDATION_COUNT, type Move, PILE_COUNT, type Place, type Position, topCardAt } from '../../engine/index';
 import type { DropTarget } from '../core/interaction';
@@ -44,7 +45,7 @@ function useSize(ref: { current: HTMLElement | null }): { width: number; height:
   return size;
 }
 
-export function Table(props: TableProps) {
+function TableView(props: TableProps) {
   const { position, topCardsOnly } = props;
   const frame = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLDivElement>(null);
@@ -179,4 +180,16 @@ export function Table(props: TableProps) {
       )}
     </div>
   );
+}
+
+/** The table redraws only when one of its own props changes, not when the solver's panel or the status line does. */
+export class Table extends Component<TableProps> {
+  override shouldComponentUpdate(next: TableProps): boolean {
+    const now = this.props as TableProps & Record<string, unknown>;
+    return Object.entries(next).some(([key, value]) => now[key] !== value);
+  }
+
+  override render(props: TableProps) {
+    return <TableView {...props} />;
+  }
 }

@@ -1,0 +1,144 @@
+// Browser tests of what the app knows before a search: a followed win needs none, thinking ahead searches early, never face-down.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition, legalMoves, type Move, play } from '../src/engine/index';
+import { positionOf, positionText, statusLine, tapMove } from './app';
+import { finish, type Harness, type OpenPage, startHarness } from './harness';
+import { hintedMove, positionLink, recordedGame } from './solver-support';
+
+const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+interface Mark {
+  readonly input: string;
+  readonly ahead: boolean;
+}
+
+/** The searches (or cancels) the page's solver client has made so far, from its performance marks. */
+async function marks(page: Page, name = 'crescent-solver-search'): Promise<Mark[]> {
+  return page.evaluate(
+    (mark) => performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail as Mark),
+    name,
+  );
+}
+
+/** Opens `query` with thinking ahead turned off (the choice is kept in the browser, as the Settings checkbox keeps it). */
+async function openWithoutThinkingAhead(query: string): Promise<OpenPage> {
+  const opened = await harness.open('');
+  await opened.page.evaluate(() => localStorage.setItem('crescent.solverAhead', 'off'));
+  await opened.page.goto(`${harness.server.url}${query}`);
+  await opened.page.waitForSelector('[data-pile="1"]');
+  return opened;
+}
+
+/** Presses Hint and waits for a new answer in the status line. */
+async function hint(page: Page): Promise<string> {
+  const before = await statusLine(page);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/^Hint: |^This game can no longer be won/);
+  await expect.poll(() => statusLine(page)).not.toBe(before);
+  return statusLine(page);
+}
+
+const winLength = (text: string): number => Number(/\((\d+) moves?\)/.exec(text)?.[1] ?? Number.NaN);
+
+describe('a win already found', () => {
+  it('gives, after its move is played, the next move of the same win with no new search, and again after an undo', async () => {
+    // Casual rules: a redeal does not clear the undo history, so the undo at the end is always there.
+    const { game } = recordedGame(WON_GAMES, 'CR1-M-AAAAABA', 14);
+    const opened = await openWithoutThinkingAhead(positionLink(game.position));
+    const { page } = opened;
+    let text = await hint(page);
+    expect(text).toMatch(/It starts a win the solver found/);
+    expect((await marks(page)).length).toBe(1);
+    const length = winLength(text);
+    expect(length).toBeGreaterThan(3);
+    for (let step = 1; step <= 3; step++) {
+      const position = await positionOf(page);
+      const move = hintedMove(text) as Move;
+      const after = play(position, move);
+      expect(after.ok).toBe(true);
+      await tapMove(page, position, move);
+      if (after.ok) await expect.poll(() => positionText(page)).toBe(formatPosition(after.position));
+      text = await hint(page);
+      // The rest of the same win: one move shorter for each move played, and no search was sent for it.
+      expect(text).toMatch(/It starts a win the solver found/);
+      expect(winLength(text)).toBe(length - step);
+      expect((await marks(page)).length).toBe(1);
+    }
+    // Undo back onto the line: the hint is the win's move from there again, still without a search.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    text = await hint(page);
+    expect(winLength(text)).toBe(length - 2);
+    expect((await marks(page)).length).toBe(1);
+    await finish(opened);
+  });
+});
+
+describe('thinking ahead', () => {
+  it('searches the position after a move before any press, a move cancels it, and the hint then sends no search', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAA');
+    const { page } = opened;
+    const first = await positionText(page);
+    // No press: the search ahead of the deal's start begins when the page is idle.
+    await expect.poll(() => marks(page), { timeout: 10_000 }).toEqual([{ input: first, ahead: true }]);
+    const position = await positionOf(page);
+    const move = legalMoves(position).find((m) => m.kind === 'card') as Move;
+    await tapMove(page, position, move);
+    // The move cancels the search ahead of the old position (it takes longer than this to answer there).
+    await expect.poll(() => marks(page, 'crescent-solver-cancel')).toEqual([{ input: first, ahead: true }]);
+    const second = await positionText(page);
+    expect(second).not.toBe(first);
+    await expect
+      .poll(() => marks(page), { timeout: 10_000 })
+      .toEqual([
+        { input: first, ahead: true },
+        { input: second, ahead: true },
+      ]);
+    const text = await hint(page);
+    expect(text).toMatch(/^Hint: /);
+    // The hint waited for (or took the answer of) the search ahead: no search of its own.
+    expect((await marks(page)).length).toBe(2);
+    await finish(opened);
+  });
+
+  it('is turned off in Settings, kept for the next visit, and then no move starts a search', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const box = page.getByRole('checkbox', { name: /Solver thinks ahead/ });
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('crescent.solverAhead'))).toBe('off');
+    const searchedBefore = (await marks(page)).length;
+    const position = await positionOf(page);
+    const move = legalMoves(position).find((m) => m.kind === 'card') as Move;
+    await tapMove(page, position, move);
+    await expect.poll(() => positionText(page)).not.toBe(formatPosition(position));
+    await page.waitForTimeout(1_500);
+    expect((await marks(page)).length).toBe(searchedBefore);
+    await finish(opened);
+  });
+
+  it('never searches in a face-down game being played', async () => {
+    const opened = await harness.open('?code=CR1-ND-AAAAAAD');
+    const { page } = opened;
+    await page.waitForTimeout(1_500);
+    const position = await positionOf(page);
+    const move = legalMoves(position).find((m) => m.kind === 'card') as Move;
+    await tapMove(page, position, move);
+    await expect.poll(() => positionText(page)).not.toBe(formatPosition(position));
+    await page.waitForTimeout(1_500);
+    expect(await marks(page)).toEqual([]);
+    await finish(opened);
+  });
+});
