@@ -232,7 +232,7 @@ interface Watched {
 async function framesDuringSearches(
   traced = false,
 ): Promise<{ startUp: Watched; searches: Watched[]; tasks: MainTask[][] }> {
-  const page = await openPage('?code=CR1-N-AAAAAAA', true);
+  const page = await openPage('?code=CR1-N-AAAAAAU', true);
   await page.waitForTimeout(1_000);
   const tasks: MainTask[][] = [];
   const startUp = await page.evaluate(() => {

@@ -43,16 +43,20 @@ const highKing = new Int8Array(4);
  * The estimate's weights, tuned on deals 12-27 of N, S, M and H at 3 s each (best-first alone): a card still in
  * a pile costs 16, a redeal spent 120 (spending redeals early throws away later chances), an inversion 24.
  */
-const W_PILE = 16;
-const W_REDEAL = 120;
-const W_INVERSION = 24;
+export interface Weights {
+  readonly pile: number;
+  readonly redeal: number;
+  readonly inversion: number;
+  readonly depth: number;
+}
+export const WEIGHTS: Weights = { pile: 16, redeal: 120, inversion: 24, depth: 1 };
 
 /**
  * How far a position looks from a win, lower first: the cards in piles, how deep the cards the foundations
  * need next lie (`depths` is scratch space), the inversions, and the redeals spent. Only the order of the
  * search depends on it, never an answer.
  */
-export function estimate(state: PackedState, depths: Int16Array): number {
+export function estimate(state: PackedState, depths: Int16Array, w: Weights = WEIGHTS): number {
   depths.fill(64);
   let suitDepth0 = 64;
   let suitDepth1 = 64;
@@ -90,7 +94,7 @@ export function estimate(state: PackedState, depths: Int16Array): number {
     if (a < 13) buried += Math.min(depths[(s << 4) | (a + 1)] as number, 24);
     if (k > 1) buried += Math.min(depths[(s << 4) | (k - 1)] as number, 24);
   }
-  return state.inPiles * W_PILE + buried + W_INVERSION * inversions(state) + (10 - state.redeals) * W_REDEAL;
+  return state.inPiles * w.pile + w.depth * buried + w.inversion * inversions(state) + (10 - state.redeals) * w.redeal;
 }
 
 export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
@@ -130,7 +134,11 @@ export class BestFirst {
   /** Set when `run` stopped because the memory cap was reached: it cannot go on. */
   full = false;
 
-  constructor(position: Position, memoryBytes: number) {
+  constructor(
+    position: Position,
+    memoryBytes: number,
+    private readonly weights: Weights = WEIGHTS,
+  ) {
     this.state = new PackedState(position);
     this.memoryBytes = memoryBytes;
     this.table = new TranspositionTable(Math.max(1, Math.floor(memoryBytes / 4 / 2 ** 20)));
@@ -175,7 +183,7 @@ export class BestFirst {
     this.parents[index] = parent;
     this.viaMove[index] = move;
     this.used = state.save(this.arena, this.used);
-    const h = estimate(state, this.depths);
+    const h = estimate(state, this.depths, this.weights);
     let bucket = this.buckets[h];
     if (bucket === undefined) {
       bucket = [];

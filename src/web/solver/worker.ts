@@ -5,9 +5,12 @@ import { solutionMoves } from './advice';
 import type { AppSolveResponse } from './client';
 import { positionsAlong } from './line';
 
+/** A browser tab (a phone's above all) cannot spare the command line's 1 GiB: searches here keep to this unless asked otherwise. */
+export const BROWSER_MEMORY_MB = 256;
+
 /** The answer to one request: the solver's, with the positions before each winning move (a win only). */
 export function answerRequest(request: SolveRequest): AppSolveResponse {
-  const response = handleRequest(request);
+  const response = handleRequest({ ...request, memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB });
   if (!response.ok || response.answer.result !== 'win') return response;
   const start = readInput(request.input);
   const moves = solutionMoves(response.answer);
