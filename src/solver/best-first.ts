@@ -1,7 +1,7 @@
 // A greedy best-first search over saved packed states: finds wins by always growing the most promising position.
 
 import { PILE_COUNT, type Position } from '../engine/index';
-import { isDead } from './dead';
+import { forcedSuits, isDead } from './dead';
 import { MAX_MOVES, PackedState, PILE_STRIDE } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
@@ -11,10 +11,7 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  * which is fine for an estimate). Each such card has to be moved out of the way by a pile move.
  */
 function inversions(state: PackedState): number {
-  let forced = 0;
-  for (let s = 0; s < 4; s++) {
-    if ((state.foundations[s] as number) >= (state.foundations[s + 4] as number)) forced |= 1 << s;
-  }
+  const forced = forcedSuits(state);
   if (forced === 0) return 0;
   let count = 0;
   for (let p = 0; p < PILE_COUNT; p++) {
@@ -38,6 +35,8 @@ function inversions(state: PackedState): number {
 }
 const lowAce = new Int8Array(4);
 const highKing = new Int8Array(4);
+/** Per suit, the shallowest depth of any of its cards in a pile (64: none). */
+const suitDepths = new Int16Array(4);
 
 /** The weights of the estimate's terms (search.ts runs best-first searches with several of them side by side). */
 export interface Weights {
@@ -60,10 +59,7 @@ export const WEIGHTS: Weights = { pile: 16, redeal: 120, inversion: 24, depth: 1
  */
 export function estimate(state: PackedState, depths: Int16Array, w: Weights = WEIGHTS): number {
   depths.fill(64);
-  let suitDepth0 = 64;
-  let suitDepth1 = 64;
-  let suitDepth2 = 64;
-  let suitDepth3 = 64;
+  suitDepths.fill(64);
   for (let p = 0; p < PILE_COUNT; p++) {
     const len = state.lengths[p] as number;
     const base = p * PILE_STRIDE;
@@ -72,16 +68,7 @@ export function estimate(state: PackedState, depths: Int16Array, w: Weights = WE
       const card = state.cards[base + i] as number;
       const depth = len - 1 - i;
       if (depth < (depths[card] as number)) depths[card] = depth;
-    }
-  }
-  if (state.trades) {
-    for (let card = 0; card < 64; card++) {
-      const d = depths[card] as number;
-      const s = card >> 4;
-      if (s === 0 && d < suitDepth0) suitDepth0 = d;
-      else if (s === 1 && d < suitDepth1) suitDepth1 = d;
-      else if (s === 2 && d < suitDepth2) suitDepth2 = d;
-      else if (s === 3 && d < suitDepth3) suitDepth3 = d;
+      if (depth < (suitDepths[card >> 4] as number)) suitDepths[card >> 4] = depth;
     }
   }
   let buried = 0;
@@ -89,7 +76,7 @@ export function estimate(state: PackedState, depths: Int16Array, w: Weights = WE
     const a = state.foundations[s] as number;
     const k = state.foundations[s + 4] as number;
     if (state.trades && k === a + 1) {
-      const d = s === 0 ? suitDepth0 : s === 1 ? suitDepth1 : s === 2 ? suitDepth2 : suitDepth3;
+      const d = suitDepths[s] as number;
       buried += d === 64 ? 0 : d;
       continue;
     }

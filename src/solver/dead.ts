@@ -45,16 +45,26 @@ function neverUnder(p: number, i: number, platform: number, redeals: number): bo
   return index < i ? index >= redeals : unmovable[index] === 1;
 }
 
+/** Per suit, the lowest Ace-chain and highest King-chain rank met so far in the pile being scanned. */
+const lowAce = new Int8Array(4);
+const highKing = new Int8Array(4);
+
+/** The suits whose foundations hold 14 or more cards (Ace top at or above King top), as a bit mask (point 1). */
+export function forcedSuits(state: PackedState): number {
+  let forced = 0;
+  for (let s = 0; s < 4; s++) {
+    if ((state.foundations[s] as number) >= (state.foundations[s + 4] as number)) forced |= 1 << s;
+  }
+  return forced;
+}
+
 /**
  * True only when the position can never be won (points 1-4 above). False means nothing: the test is
  * incomplete by design, and cheap: it reads each pile card once and returns at once while no suit is forced.
  */
 export function isDead(state: PackedState): boolean {
   if (state.giveBack) return false;
-  let forced = 0;
-  for (let s = 0; s < 4; s++) {
-    if ((state.foundations[s] as number) >= (state.foundations[s + 4] as number)) forced |= 1 << s;
-  }
+  const forced = forcedSuits(state);
   if (forced === 0) return false;
   // Copies: -2 home twice, -1 unknown (not forced or two in piles), else the single copy's place.
   for (let s = 0; s < 4; s++) {
@@ -91,38 +101,19 @@ export function isDead(state: PackedState): boolean {
     }
     // Per forced suit, the lowest Ace-chain rank and the highest King-chain rank seen so far among cards that
     // stay below (index >= redeals): any card above them later in its chain is a dead pair if unmovable.
-    let lowAce0 = 99;
-    let lowAce1 = 99;
-    let lowAce2 = 99;
-    let lowAce3 = 99;
-    let highKing0 = 0;
-    let highKing1 = 0;
-    let highKing2 = 0;
-    let highKing3 = 0;
+    lowAce.fill(99);
+    highKing.fill(0);
     for (let i = 0; i < len; i++) {
       const card = state.cards[base + i] as number;
       const s = card >> 4;
       if (!((forced >> s) & 1)) continue;
       const x = card & 15;
       const toAce = x > (state.foundations[s] as number);
-      const lowAce = s === 0 ? lowAce0 : s === 1 ? lowAce1 : s === 2 ? lowAce2 : lowAce3;
-      const highKing = s === 0 ? highKing0 : s === 1 ? highKing1 : s === 2 ? highKing2 : highKing3;
-      const blocked = toAce ? lowAce < x : highKing > x;
+      const blocked = toAce ? (lowAce[s] as number) < x : (highKing[s] as number) > x;
       if (blocked && unmovable[i] === 1) return true;
       if (i < redeals) continue;
-      if (toAce) {
-        if (x < lowAce) {
-          if (s === 0) lowAce0 = x;
-          else if (s === 1) lowAce1 = x;
-          else if (s === 2) lowAce2 = x;
-          else lowAce3 = x;
-        }
-      } else if (x > highKing) {
-        if (s === 0) highKing0 = x;
-        else if (s === 1) highKing1 = x;
-        else if (s === 2) highKing2 = x;
-        else highKing3 = x;
-      }
+      if (toAce && x < (lowAce[s] as number)) lowAce[s] = x;
+      else if (!toAce && x > (highKing[s] as number)) highKing[s] = x;
     }
   }
   return false;
