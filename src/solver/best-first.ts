@@ -2,6 +2,7 @@
 
 import { PILE_COUNT, type Position } from '../engine/index';
 import { forcedSuits, isDead } from './dead';
+import { SplitTest } from './split';
 import { MAX_MOVES, PackedState, PILE_STRIDE } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
@@ -127,6 +128,7 @@ export class BestFirst {
     position: Position,
     memoryBytes: number,
     private readonly weights: Weights = WEIGHTS,
+    private readonly split: SplitTest = new SplitTest(),
   ) {
     this.state = new PackedState(position);
     this.memoryBytes = memoryBytes;
@@ -212,7 +214,11 @@ export class BestFirst {
           this.line = this.lineTo(index, move);
           return 'win';
         }
-        if (!isDead(state)) {
+        const before = this.split.nodes;
+        const lost = isDead(state) || this.split.lost(state, nodeLimit - this.nodes - 1);
+        // The separate-games test's small searches count as positions searched.
+        this.nodes += this.split.nodes - before;
+        if (!lost) {
           if (state.inPiles < this.fewestInPiles) this.fewestInPiles = state.inPiles;
           const seen = this.table.visit(state.hashA(), state.hashB(), state.redeals);
           if (seen === TABLE_FULL || (seen !== SEEN_DONE && !this.add(index, move))) {

@@ -3,6 +3,7 @@
 import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { isDead } from './dead';
+import { SplitTest } from './split';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PackedState, PILE_STRIDE, REDEAL_MOVE } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
@@ -116,6 +117,14 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
   const memoryMb = limits.memoryMb ?? DEFAULT_MEMORY_MB;
   let state = new PackedState(position);
+  const split = new SplitTest();
+  /** The separate-games test on the current state; its small searches' positions count as searched. */
+  const splitLost = (affordable: number): boolean => {
+    const before = split.nodes;
+    const lost = split.lost(state, affordable);
+    nodes += split.nodes - before;
+    return lost;
+  };
   let fewestInPiles = state.inPiles;
   let nodes = 0;
   let positions = 0;
@@ -234,7 +243,8 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
         if (deadline >= started + timeLimit) stoppedBy = 'time';
         return close('stopped', cut);
       }
-      if (isDead(state)) {
+      // The separate-games test may search only what leaves the next position within the budget.
+      if (isDead(state) || splitLost(nodeBudget - (nodes - passNodes) - 1)) {
         state.unmake(move);
         continue;
       }
@@ -286,7 +296,7 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
   const findNodes = nodes + (nodeLimit - nodes) * WIN_FINDING_SHARE;
   // While the best-first searches hold half the memory, the slack passes' tables get the other half.
   const bests = BEST_FIRST_RUNS.map(
-    (run) => new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights),
+    (run) => new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights, split),
   );
   const total = () => nodes + bestNodes;
   const record = () => {

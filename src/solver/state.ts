@@ -26,7 +26,7 @@ export const MAX_MOVES = 16 * 17 + 8 * 16 + 8 + 1;
 const FIRST_FOUNDATION = PILE_COUNT;
 
 /** Splits a mix of 32-bit words, so that prefix hashes of different piles look independent. */
-function mix32(x: number): number {
+export function mix32(x: number): number {
   let h = x >>> 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
@@ -48,16 +48,16 @@ function randomWords(count: number, seed: number): Uint32Array {
 }
 
 /** Per card identity (0..63), one word for each of the two hash lanes. */
-const CARD_WORDS_A = randomWords(64, 0x1234567);
-const CARD_WORDS_B = randomWords(64, 0x7654321);
+export const CARD_WORDS_A = randomWords(64, 0x1234567);
+export const CARD_WORDS_B = randomWords(64, 0x7654321);
 /** Per suit and (ace top, king top) pair, a word per lane; index s*196 + a*14 + k. */
 const FOUNDATION_WORDS_A = randomWords(4 * 14 * 14, 0x2468ace);
 const FOUNDATION_WORDS_B = randomWords(4 * 14 * 14, 0x13579bd);
 /** The word a suit whose foundations meet contributes under trades, whatever its boundary. */
 const MEET_WORDS_A = randomWords(4, 0x5a5a5a5);
 const MEET_WORDS_B = randomWords(4, 0xa5a5a5a);
-const PILE_SEED_A = 0x3c6ef372;
-const PILE_SEED_B = 0xa54ff53a;
+export const PILE_SEED_A = 0x3c6ef372;
+export const PILE_SEED_B = 0xa54ff53a;
 
 function fitsOnPile(card: number, onto: number): boolean {
   if (((card ^ onto) & 0x30) !== 0) return false;
@@ -103,14 +103,22 @@ export class PackedState {
   private readonly macroUndo = new Int8Array(4096);
   private macroDepth = 0;
 
-  constructor(position: Position) {
+  /** Piles a redeal leaves as they are (bit p for pile p): only the relaxed games of split.ts set any. */
+  readonly fixedPiles: number;
+
+  /**
+   * `relaxed` is for the relaxed games of split.ts only: redeals allowed at any time, whatever the rule set,
+   * and the piles in `fixedPiles` never turned by a redeal.
+   */
+  constructor(position: Position, relaxed?: { readonly fixedPiles: number }) {
     const rules = RULE_SETS[position.rules];
+    this.fixedPiles = relaxed?.fixedPiles ?? 0;
     this.rules = position.rules;
     this.facedown = position.facedown;
     this.cap = rules.pileCap ?? 255;
     this.trades = rules.trades;
     this.giveBack = rules.giveBack;
-    this.redealBlocked = rules.redealWhen === 'blocked';
+    this.redealBlocked = rules.redealWhen === 'blocked' && relaxed === undefined;
     this.redeals = position.redeals;
     for (let f = 0; f < FOUNDATION_COUNT; f++) this.foundations[f] = position.foundations[f] as number;
     for (let p = 0; p < PILE_COUNT; p++) {
@@ -139,10 +147,11 @@ export class PackedState {
       this.prefixB[base + i + 1] = mix32((this.prefixB[base + i] as number) + (CARD_WORDS_B[card] as number));
     }
   }
-  private pileHashA(p: number): number {
+  /** Pile p's hash in each lane (its cards bottom to top). */
+  pileHashA(p: number): number {
     return this.prefixA[p * (PILE_STRIDE + 1) + (this.lengths[p] as number)] as number;
   }
-  private pileHashB(p: number): number {
+  pileHashB(p: number): number {
     return this.prefixB[p * (PILE_STRIDE + 1) + (this.lengths[p] as number)] as number;
   }
 
@@ -182,14 +191,22 @@ export class PackedState {
     return (this.foundations[s + 4] as number) === (this.foundations[s] as number) + 1;
   }
 
+  private suitHash(s: number, words: Uint32Array, meetWords: Uint32Array): number {
+    const a = this.foundations[s] as number;
+    const k = this.foundations[s + 4] as number;
+    // Under trades a meeting pair is one state whatever its boundary: see the macro move in generateSearch.
+    return this.trades && k === a + 1 ? (meetWords[s] as number) : (words[s * 196 + a * 14 + k] as number);
+  }
+  /** Suit s's foundations' share of each hash lane. */
+  suitHashA(s: number): number {
+    return this.suitHash(s, FOUNDATION_WORDS_A, MEET_WORDS_A);
+  }
+  suitHashB(s: number): number {
+    return this.suitHash(s, FOUNDATION_WORDS_B, MEET_WORDS_B);
+  }
   private foundationHash(words: Uint32Array, meetWords: Uint32Array): number {
     let h = 0;
-    for (let s = 0; s < 4; s++) {
-      const a = this.foundations[s] as number;
-      const k = this.foundations[s + 4] as number;
-      // Under trades a meeting pair is one state whatever its boundary: see the macro move in generateSearch.
-      h += this.trades && k === a + 1 ? (meetWords[s] as number) : (words[s * 196 + a * 14 + k] as number);
-    }
+    for (let s = 0; s < 4; s++) h += this.suitHash(s, words, meetWords);
     return h >>> 0;
   }
 
@@ -315,6 +332,7 @@ export class PackedState {
   redealChangesPiles(): boolean {
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
+      if ((this.fixedPiles >> p) & 1) continue;
       if (len >= 3) return true;
       if (len === 2 && this.cards[p * PILE_STRIDE] !== this.cards[p * PILE_STRIDE + 1]) return true;
     }
@@ -392,7 +410,7 @@ export class PackedState {
   private redeal(direction: 1 | -1): void {
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
-      if (len < 2) continue;
+      if (len < 2 || (this.fixedPiles >> p) & 1) continue;
       const base = p * PILE_STRIDE;
       const oldA = this.pileHashA(p);
       const oldB = this.pileHashB(p);

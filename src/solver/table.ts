@@ -43,6 +43,12 @@ export class TranspositionTable {
     return this.used;
   }
 
+  /** Forgets every position, keeping the arrays (for many small searches in a row). */
+  clear(): void {
+    this.redeals.fill(0);
+    this.used = 0;
+  }
+
   /**
    * Records the position as searched with `redealsLeft` (and, in a win-finding pass, `slackLeft` < 16), or
    * says it was already searched with at least as many of both. When neither visit covers the other, the

@@ -1,5 +1,6 @@
 // Test helpers: seeded random positions (reached by play, or small hand-shaped ones) and a brute-force solver.
 
+import { readFileSync } from 'node:fs';
 import {
   type Card,
   dealPosition,
@@ -11,6 +12,9 @@ import {
   legalMoves,
   makeCard,
   type Position,
+  parseGameCode,
+  parseMove,
+  parsePosition,
   play,
   RULE_SETS,
   type RuleSetId,
@@ -144,4 +148,32 @@ export function bruteForceWinnable(start: Position, limit: number): boolean | nu
     frontier = nextFrontier;
   }
   return false;
+}
+
+/** A position from its notation (a test's own text: a bad one throws). */
+export function positionOf(text: string): Position {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** Every position along the recorded winning lines of data/won-games.txt, each with its game code and next move. */
+export function recordedWinPositions(): { code: string; move: string; position: Position }[] {
+  const steps: { code: string; move: string; position: Position }[] = [];
+  const lines = readFileSync(new URL('../../data/won-games.txt', import.meta.url), 'utf8').split('\n');
+  for (const line of lines.filter((l) => l.trim() !== '')) {
+    const [code, moves] = line.split('\t') as [string, string];
+    const parsed = parseGameCode(code);
+    if (!parsed.ok) throw new Error(parsed.error);
+    let position = dealPosition(parsed.value.deal, parsed.value.options);
+    for (const text of moves.trim().split(/\s+/)) {
+      steps.push({ code, move: text, position });
+      const move = parseMove(text);
+      if (!move.ok) throw new Error(move.error);
+      const step = play(position, move.value);
+      if (!step.ok) throw new Error(step.refusal.reason);
+      position = step.position;
+    }
+  }
+  return steps;
 }

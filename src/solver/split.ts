@@ -1,0 +1,316 @@
+// Separate games: a position is lost when a group of piles sharing no suit with the rest, or one suit alone, is lost.
+
+import { KING, PILE_COUNT } from '../engine/index';
+import { isDead } from './dead';
+import {
+  CARD_WORDS_A,
+  CARD_WORDS_B,
+  isCardMove,
+  MACRO,
+  MAX_MOVES,
+  mix32,
+  moveTo,
+  PackedState,
+  PILE_SEED_A,
+  PILE_SEED_B,
+  PILE_STRIDE,
+} from './state';
+import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
+
+/*
+ * The argument (every rule set).
+ *
+ * Call two suits linked when some pile holds cards of both, and a part the suits of one linked group together
+ * with the piles holding them. A card only ever goes onto a pile whose top is of its own suit, or to (or, in
+ * casual, from) a foundation of its own suit; trades stay within a suit. So no move ever takes a card out of
+ * its part's piles or puts one in: a pile outside the part has no card of the part's suits, and never gets
+ * one, as its top never is of those suits. A redeal turns every pile, so the part's piles too.
+ *
+ * The part game is the position with only the part's piles (the others empty) and the other suits' foundations
+ * full, under the same rules and redeals. Any line of the whole game, with the moves of other parts deleted,
+ * is a line of the part game: each kept move meets the same piles and foundations, a pile's cap sees the same
+ * cards, and a redeal stays legal (strict allows one only when no card can move and no useful trade exists in
+ * the whole game, so also not in the part). A winning line puts the part's cards home, so it would win the
+ * part game. Hence: a part game that is lost makes the whole position lost.
+ *
+ * One suit alone, with at most one redeal left. The suit game keeps the suit's cards where they lie, takes
+ * every other card out of the piles, and fills the other suits' foundations. Any line of the whole game,
+ * with the other suits' moves deleted, is a line of the suit game: a card of the suit that is a top in the
+ * whole game is a top in the suit game too, and so is the card of the suit it goes onto; a pile's cap sees
+ * fewer cards; a pile with no card of the suit never gets one in either game.
+ * The redeal left turns each pile's bottom card, and that is its bottom card now, since cards come and go
+ * only at the top and an emptied pile stays empty: so in the suit game it turns exactly the piles whose
+ * bottom card is of the suit (`fixedPiles` holds the others), and it may come at any time (so strict's
+ * condition, read on the whole game, is no obstacle). Hence a lost suit game makes the position lost. With
+ * two redeals left, the bottom card at the second is not known in advance, so suits are not judged then.
+ *
+ * Each game is solved by a small exhaustive search with a node budget; its answer is kept by the game's hash
+ * (its piles, its suits' foundations and the redeals left: 64 bits, like the transposition table), so the
+ * many positions that share a lost part or suit are each cut at the cost of a lookup.
+ */
+
+/**
+ * The largest part of two or more suits (cards in its piles) worth a search: bigger ones rarely finish within
+ * the budget (on classic deals a part of two suits and 20-30 cards ran out of budget 140 times for every loss
+ * it found). A part of one suit is always searched.
+ */
+const MAX_MIXED_PART_CARDS = 16;
+/** The node budget of one part game's search. */
+const PART_NODES = 3000;
+/** The small searches' nodes per position tested, at most. */
+const SEARCH_SHARE = 3;
+/** The most answers kept; the memo starts again empty past this (it is only a cache). */
+const MEMO_SLOTS = 1 << 20;
+
+const LOST = 1;
+const OPEN = 2;
+
+/** Answers kept by part hash: two 32-bit lanes and the answer (LOST or OPEN, 0 = empty). */
+class PartMemo {
+  private readonly keysA = new Uint32Array(MEMO_SLOTS);
+  private readonly keysB = new Uint32Array(MEMO_SLOTS);
+  private readonly answers = new Uint8Array(MEMO_SLOTS);
+  private used = 0;
+
+  get(a: number, b: number): number {
+    let i = a & (MEMO_SLOTS - 1);
+    for (;;) {
+      const answer = this.answers[i] as number;
+      if (answer === 0) return 0;
+      if (this.keysA[i] === a && this.keysB[i] === b) return answer;
+      i = (i + 1) & (MEMO_SLOTS - 1);
+    }
+  }
+
+  set(a: number, b: number, answer: number): void {
+    if (this.used >= MEMO_SLOTS * 0.75) {
+      this.answers.fill(0);
+      this.used = 0;
+    }
+    let i = a & (MEMO_SLOTS - 1);
+    while ((this.answers[i] as number) !== 0) i = (i + 1) & (MEMO_SLOTS - 1);
+    this.keysA[i] = a;
+    this.keysB[i] = b;
+    this.answers[i] = answer;
+    this.used++;
+  }
+}
+
+/** Per pile, the suits among its cards as a bit mask. */
+const pileSuits = new Uint8Array(PILE_COUNT);
+/** The parts' suit masks, found by `parts`. */
+const partSuits = new Uint8Array(4);
+
+/** Groups the suits in piles into parts; returns how many (their masks are in partSuits). */
+function parts(state: PackedState): number {
+  let count = 0;
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const len = state.lengths[p] as number;
+    let mask = 0;
+    for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) mask |= 1 << ((state.cards[j] as number) >> 4);
+    pileSuits[p] = mask;
+    if (mask === 0) continue;
+    // Merge every part this pile's suits touch into one.
+    let merged = mask;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const other = partSuits[i] as number;
+      if (other & merged) merged |= other;
+      else partSuits[kept++] = other;
+    }
+    partSuits[kept] = merged;
+    count = kept + 1;
+  }
+  return count;
+}
+
+/** Per suit, its cards' pile hashes summed over piles with the other suits' cards left out (two lanes), and its count. */
+const suitPilesA = new Uint32Array(4);
+const suitPilesB = new Uint32Array(4);
+const suitCards = new Uint8Array(4);
+/** One pile's running hash per suit. */
+const runA = new Uint32Array(4);
+const runB = new Uint32Array(4);
+/** Per suit, the piles whose bottom card is of another suit: the last redeal turns none of its cards there. */
+const fixedBySuit = new Uint32Array(4);
+/** The hash seeds of a pile that a redeal does not turn, in a suit's game with one redeal left. */
+const FIXED_SEED_A = 0x6a09e667;
+const FIXED_SEED_B = 0xbb67ae85;
+const RELAXED_A = 0x3c6ef372;
+const RELAXED_B = 0xa54ff53a;
+
+/** The memo key of a game: its piles' hashes, its suits' foundations and the redeals left, mixed in. */
+function keyA(state: PackedState, piles: number, suits: number): number {
+  let a = piles + Math.imul(state.redeals + 1, 0x9e3779b9);
+  for (let s = 0; s < 4; s++) if ((suits >> s) & 1) a += state.suitHashA(s);
+  return a >>> 0;
+}
+function keyB(state: PackedState, piles: number, suits: number): number {
+  let b = piles + Math.imul(state.redeals + 7, 0x85ebca6b);
+  for (let s = 0; s < 4; s++) if ((suits >> s) & 1) b += state.suitHashB(s);
+  return b >>> 0;
+}
+
+/**
+ * Finds positions lost because a part, or with no redeal left a single suit, is lost (the arguments above).
+ * Keeps its answers between calls, so one instance serves one search; `nodes` counts the positions its
+ * small searches visited.
+ */
+export class SplitTest {
+  private readonly memo = new PartMemo();
+  private readonly table = new TranspositionTable(1);
+  private readonly moves: Int32Array[] = [];
+  nodes = 0;
+  /** Positions tested: the small searches may visit at most SHARE times as many (plus a start), so they never starve the search they serve. */
+  private tested = 0;
+  private affordable = 0;
+
+  /**
+   * True only when the position can never be won; false means nothing (the test is incomplete). A game not
+   * in the memo is searched only when `affordable` (the caller's node budget left) covers a whole search.
+   */
+  lost(state: PackedState, affordable = Number.POSITIVE_INFINITY): boolean {
+    this.tested++;
+    this.affordable = affordable;
+    const count = parts(state);
+    let alone = 0;
+    if (count >= 2) {
+      for (let i = 0; i < count; i++) {
+        const suits = partSuits[i] as number;
+        if ((suits & (suits - 1)) === 0) alone |= suits;
+        let a = 0;
+        let b = 0;
+        let cards = 0;
+        for (let p = 0; p < PILE_COUNT; p++) {
+          if (!((pileSuits[p] as number) & suits)) continue;
+          a += state.pileHashA(p);
+          b += state.pileHashB(p);
+          cards += state.lengths[p] as number;
+        }
+        if (
+          (alone & suits || cards <= MAX_MIXED_PART_CARDS) &&
+          this.gameLost(state, suits, keyA(state, a, suits), keyB(state, b, suits))
+        ) {
+          return true;
+        }
+      }
+    }
+    if (state.redeals > 1) return false;
+    // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. Only
+    // suits whose foundations hold 13 cards or more: in the others nearly every rank has a copy to spare, and
+    // their games are seldom lost.
+    let worth = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1) worth |= 1 << s;
+    }
+    worth &= ~alone;
+    if (worth === 0) return false;
+    suitPilesA.fill(0);
+    suitPilesB.fill(0);
+    suitCards.fill(0);
+    fixedBySuit.fill(0);
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const len = state.lengths[p] as number;
+      const here = (pileSuits[p] as number) & worth;
+      if (here === 0) continue;
+      const base = p * PILE_STRIDE;
+      // A pile the last redeal will not turn for a suit (its bottom card is of another) hashes from other seeds.
+      const bottom = (state.cards[base] as number) >> 4;
+      for (let s = 0; s < 4; s++) {
+        if (!((here >> s) & 1)) continue;
+        const fixed = state.redeals === 1 && bottom !== s;
+        if (fixed) fixedBySuit[s] = (fixedBySuit[s] as number) | (1 << p);
+        runA[s] = fixed ? FIXED_SEED_A : PILE_SEED_A;
+        runB[s] = fixed ? FIXED_SEED_B : PILE_SEED_B;
+      }
+      for (let j = base, end = j + len; j < end; j++) {
+        const card = state.cards[j] as number;
+        const s = card >> 4;
+        if (!((here >> s) & 1)) continue;
+        runA[s] = mix32((runA[s] as number) + (CARD_WORDS_A[card] as number));
+        runB[s] = mix32((runB[s] as number) + (CARD_WORDS_B[card] as number));
+        suitCards[s] = (suitCards[s] as number) + 1;
+      }
+      for (let s = 0; s < 4; s++) {
+        if (!((here >> s) & 1)) continue;
+        suitPilesA[s] = (suitPilesA[s] as number) + (runA[s] as number);
+        suitPilesB[s] = (suitPilesB[s] as number) + (runB[s] as number);
+      }
+    }
+    for (let s = 0; s < 4; s++) {
+      if (suitCards[s] === 0) continue;
+      const suits = 1 << s;
+      // Other constants than a part's: this game allows a redeal at any time, a strict part game does not.
+      const a = keyA(state, (suitPilesA[s] as number) + RELAXED_A, suits);
+      const b = keyB(state, (suitPilesB[s] as number) + RELAXED_B, suits);
+      if (this.gameLost(state, suits, a, b, fixedBySuit[s] as number)) return true;
+    }
+    return false;
+  }
+
+  /** The memo's answer for this game, or a search for it: whether the game of these suits alone is lost. */
+  private gameLost(state: PackedState, suits: number, a: number, b: number, fixedPiles?: number): boolean {
+    let answer = this.memo.get(a, b);
+    if (answer === 0) {
+      if (this.nodes > this.tested * SEARCH_SHARE + PART_NODES || this.affordable < PART_NODES) return false;
+      answer = this.searchLost(state, suits, fixedPiles) ? LOST : OPEN;
+      this.memo.set(a, b, answer);
+    }
+    return answer === LOST;
+  }
+
+  /**
+   * The game of these suits alone: the other suits' cards taken out of the piles and their foundations
+   * full, the same rules and redeals. Lost when an exhaustive search within PART_NODES finds no win.
+   */
+  private searchLost(state: PackedState, suits: number, fixedPiles?: number): boolean {
+    const whole = state.toPosition();
+    const relaxed = fixedPiles === undefined ? undefined : { fixedPiles };
+    const game = new PackedState(
+      {
+        ...whole,
+        foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : f < 4 ? KING : 1)),
+        piles: whole.piles.map((pile) => pile.filter((card) => (suits >> (card >> 4)) & 1)),
+      },
+      relaxed,
+    );
+    this.table.clear();
+    this.table.visit(game.hashA(), game.hashB(), game.redeals);
+    return this.exhausted(game, 0, { left: PART_NODES }) === 'exhausted';
+  }
+
+  /** Depth-first search of a small game: 'win', 'exhausted' (no win anywhere below) or 'stopped'. */
+  private exhausted(game: PackedState, depth: number, budget: { left: number }): 'win' | 'exhausted' | 'stopped' {
+    let moves = this.moves[depth];
+    if (moves === undefined) {
+      moves = new Int32Array(MAX_MOVES);
+      this.moves[depth] = moves;
+    }
+    const n = game.generateSearch(moves, 0);
+    // Foundation plays first (a win found early ends the search), then the rest.
+    let home = 0;
+    for (let i = 0; i < n; i++) {
+      const move = moves[i] as number;
+      if (move & MACRO || (isCardMove(move) && moveTo(move) >= PILE_COUNT)) {
+        moves[i] = moves[home] as number;
+        moves[home++] = move;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const move = moves[i] as number;
+      if (--budget.left < 0) return 'stopped';
+      this.nodes++;
+      game.make(move);
+      let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
+      if (game.inPiles === 0) end = 'win';
+      else if (!isDead(game)) {
+        const seen = this.table.visit(game.hashA(), game.hashB(), game.redeals);
+        if (seen === TABLE_FULL) end = 'stopped';
+        else if (seen !== SEEN_DONE) end = this.exhausted(game, depth + 1, budget);
+      }
+      game.unmake(move);
+      if (end !== 'exhausted') return end;
+    }
+    return 'exhausted';
+  }
+}

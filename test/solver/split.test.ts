@@ -1,0 +1,68 @@
+// The separate-games test: each position it calls lost is confirmed by a brute-force search, and it fires.
+
+import { describe, expect, it } from 'vitest';
+import { formatPosition, type Position } from '../../src/engine/index';
+import { isDead } from '../../src/solver/dead';
+import { SplitTest } from '../../src/solver/split';
+import { PackedState } from '../../src/solver/state';
+import { bruteForceWinnable, positionOf as position, recordedWinPositions, seeded, smallPosition } from './positions';
+
+const lost = (p: Position, test = new SplitTest()) => test.lost(new PackedState(p));
+const dead = (p: Position) => isDead(new PackedState(p));
+
+describe('SplitTest', () => {
+  it('finds a lost part: clubs in piles of their own that cannot be played out', () => {
+    // 2C 3C must go home before the AC, which lies over the KC that must follow the QC under it.
+    const p = position('classic 0 KQKJ3AA4 -/-/-/-/-/3C/-/-/QCKCAC2C/AS/-/KH2S/-/-/-/-');
+    expect(dead(p)).toBe(false);
+    expect(lost(p)).toBe(true);
+    expect(bruteForceWinnable(p, 100_000)).toBe(false);
+    // With the KC under the QC the clubs play out in order: nothing is lost.
+    const fine = position('classic 0 KQKJ3AA4 -/-/-/-/-/-/-/-/KCQCAC2C3C/AS/-/KH2S/-/-/-/-');
+    expect(lost(fine)).toBe(false);
+    expect(bruteForceWinnable(fine, 100_000)).toBe(true);
+  });
+
+  it('finds a lost suit among other cards when no redeal is left', () => {
+    // The 9S links spades and clubs in one pile, so there is one part; clubs alone are still lost.
+    const p = position('classic 0 KQKJQ4A4 -/-/8S7S/-/-/3C/-/-/QCKCAC9S2C/AS/-/KH2S3S4S5S6S/TSJS/-/-/3H2HAH');
+    expect(dead(p)).toBe(false);
+    expect(lost(p)).toBe(true);
+  });
+
+  it('with one redeal left, turns only the piles whose bottom card is of the suit', () => {
+    // The redeal turns the AH up, not a club: the clubs stay in their order over the QC.
+    const p = position('classic 1 KKKJA2A4 -/-/-/-/-/3C/-/-/AHQCKCAC2C/-/-/-/-/-/-/-');
+    expect(lost(p)).toBe(true);
+    expect(bruteForceWinnable(p, 100_000)).toBe(false);
+    // Two redeals left: the test does not judge single suits then.
+    const two = position('classic 2 KKKJA2A4 -/-/-/-/-/3C/-/-/AHQCKCAC2C/-/-/-/-/-/-/-');
+    expect(lost(two)).toBe(false);
+  });
+
+  it('calls no winnable position lost, and each position it calls lost is confirmed by brute force', () => {
+    const random = seeded(2026);
+    const shared = new SplitTest();
+    let confirmed = 0;
+    let beyondDead = 0;
+    for (let i = 0; i < 2500; i++) {
+      const p = smallPosition(random, 11);
+      if (!lost(p, shared)) continue;
+      const truth = bruteForceWinnable(p, 20_000);
+      if (truth === null) continue;
+      expect(truth, formatPosition(p)).toBe(false);
+      confirmed++;
+      if (!dead(p)) beyondDead++;
+    }
+    // The sample must hold lost positions, some of them beyond the dead-pair test, or this would prove nothing.
+    expect(confirmed).toBeGreaterThan(40);
+    expect(beyondDead).toBeGreaterThan(10);
+  });
+
+  it('never fires along a recorded winning line', () => {
+    const test = new SplitTest();
+    const steps = recordedWinPositions();
+    for (const { code, move, position } of steps) expect(lost(position, test), `${code} before ${move}`).toBe(false);
+    expect(steps.length).toBeGreaterThan(400);
+  });
+});
