@@ -18,19 +18,24 @@ export interface StudyLine {
   readonly timeLimitS: number;
 }
 
-/** The study's lines that parse (a line cut short by an interrupted run is skipped, as the study itself does). */
+/**
+ * The study's lines that parse (a line cut short by an interrupted run is skipped, as the study itself does),
+ * one per deal: a later line replaces an earlier unknown one (`study --retry-unknown`), never a decided one.
+ */
 export function parseStudy(text: string): StudyLine[] {
-  const lines: StudyLine[] = [];
+  const byDeal = new Map<number, StudyLine>();
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     try {
       const parsed = JSON.parse(line) as StudyLine | null;
-      if (parsed !== null && Number.isInteger(parsed.deal)) lines.push(parsed);
+      if (parsed === null || !Number.isInteger(parsed.deal)) continue;
+      if ((byDeal.get(parsed.deal)?.result ?? 'unknown') !== 'unknown') continue;
+      byDeal.set(parsed.deal, parsed);
     } catch {
       // skipped: see above
     }
   }
-  return lines;
+  return [...byDeal.values()];
 }
 
 /** "0–199", or "0–199, 300–309" when the deals studied are not one run. */

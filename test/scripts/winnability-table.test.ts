@@ -17,6 +17,15 @@ describe('winnability table', () => {
     expect(parseStudy(text).map((l) => l.deal)).toEqual([0, 1]);
   });
 
+  it('keeps one line per deal: a retried unknown is replaced, a decided answer never', () => {
+    const text = [line(0, 'unknown', 10_000), line(1, 'win', 5), line(0, 'win', 900), line(1, 'unknown', 10_000)];
+    const lines = parseStudy(text.join('\n'));
+    expect(lines.map((l) => [l.deal, l.result])).toEqual([
+      [0, 'win'],
+      [1, 'win'],
+    ]);
+  });
+
   it('gives each letter studied a row with its shares, intervals, median and command', () => {
     const lines = parseStudy(
       [line(0, 'win', 100), line(1, 'win', 300), line(2, 'loss', 200), line(3, 'unknown', 10_000)].join('\n'),

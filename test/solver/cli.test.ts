@@ -141,6 +141,25 @@ describe('crescent study', () => {
     }
   });
 
+  it('solves the unknown deals again with --retry-unknown, and the new line replaces the unknown one', () => {
+    const out = join(dir, 'retry.jsonl');
+    const study = (...extra: string[]) =>
+      crescent('study', '--rules', 'N', '--from', '1', '--count', '1', '--out', out, ...extra);
+    // A millisecond is far too short for deal 1 (it takes some 25,000 positions).
+    expect(study('--time-limit', '0.001').status).toBe(0);
+    const resumed = study('--time-limit', '5');
+    expect(resumed.stderr).toMatch(/1\/1 done/);
+    expect(resumed.stdout).toMatch(/unknown 100\.0% \(1\)/);
+    const retried = study('--time-limit', '5', '--retry-unknown');
+    expect(retried.status).toBe(0);
+    expect(retried.stdout).toMatch(/^win 100\.0% \(1\)/m);
+    const results = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { result: string }).result);
+    expect(results).toEqual(['unknown', 'win']);
+  });
+
   it('refuses a bad rules letter and missing options', () => {
     expect(crescent('study', '--rules', 'X', '--from', '0', '--count', '1', '--out', join(dir, 'x.jsonl')).status).toBe(
       2,

@@ -119,12 +119,15 @@ function runSolve(args: string[]): number {
   return EXIT_CODES[answer.result];
 }
 
-const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --count K [--time-limit S] [--workers W] --out FILE.jsonl
+const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --count K [--time-limit S] [--workers W]
+       [--retry-unknown] --out FILE.jsonl
 
 Solves deals N..N+K-1 under a rules letter (N, F, E, M, H, S, with D for face-down) on W worker threads
 (default 1), appends one JSON line per deal to FILE (code, deal, result, timeMs, nodes, solutionLength),
 skips deals already in FILE (so an interrupted study resumes), and ends with a summary.
-  --time-limit S   seconds per deal (default 10)`;
+  --time-limit S     seconds per deal (default 10)
+  --retry-unknown    solve again the deals FILE has as unknown (say, with a stronger solver); the new line
+                     is appended, and a later line for a deal replaces an earlier unknown one`;
 
 /** One line of a study file. */
 interface StudyLine extends SolveRecord {
@@ -158,7 +161,11 @@ function duration(seconds: number): string {
 }
 
 async function runStudy(args: string[]): Promise<number> {
-  const read = readFlags(args, ['--rules', '--from', '--count', '--time-limit', '--workers', '--out'], []);
+  const read = readFlags(
+    args,
+    ['--rules', '--from', '--count', '--time-limit', '--workers', '--out'],
+    ['--retry-unknown'],
+  );
   if (!read.ok) return fail(read.error);
   const { flags } = read;
   if (flags.rest.length > 0) return fail(`Unexpected argument "${flags.rest[0]}": study takes only options.`);
@@ -184,10 +191,18 @@ async function runStudy(args: string[]): Promise<number> {
   if (!workersWanted.ok) return fail(workersWanted.error);
 
   const codeOf = (deal: number) => formatGameCode({ options: options.value, deal });
+  const retry = flags.switches.has('--retry-unknown');
   const done = new Map<string, StudyLine>();
-  for (const line of readStudyFile(out)) done.set(line.code, line);
+  for (const line of readStudyFile(out)) {
+    // A decided answer is a proof: a later unknown line never replaces it.
+    if (line.result === 'unknown' && (done.get(line.code)?.result ?? 'unknown') !== 'unknown') continue;
+    done.set(line.code, line);
+  }
   const todo: number[] = [];
-  for (let deal = from; deal < from + total; deal++) if (!done.has(codeOf(deal))) todo.push(deal);
+  for (let deal = from; deal < from + total; deal++) {
+    const line = done.get(codeOf(deal));
+    if (line === undefined || (retry && line.result === 'unknown')) todo.push(deal);
+  }
 
   const started = Date.now();
   let finished = 0;
