@@ -55,44 +55,56 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  * it found). A part of one suit is always searched.
  */
 const MAX_MIXED_PART_CARDS = 16;
-/** The node budget of one part game's search. */
-const PART_NODES = 3000;
-/** The small searches' nodes per position tested, at most. */
+/**
+ * The node budget of a game's first search; a game still open after it is searched again with ten times the
+ * budget once the search has met it RETRY_HITS more times, up to LEVELS searches (1,000, 10,000, 100,000).
+ * A game met that often cuts that many positions if lost: casual games, where give-back makes even one suit's
+ * game large, often need the second or third budget.
+ */
+const PART_NODES = 1000;
+const RETRY_HITS = 16;
+const LEVELS = 3;
+/** The small searches' nodes per position tested, at most, after a start of SEARCH_START. */
 const SEARCH_SHARE = 3;
+const SEARCH_START = 20_000;
 /** The most answers kept; the memo starts again empty past this (it is only a cache). */
 const MEMO_SLOTS = 1 << 20;
 
+/** Memo answers: 0 none yet, LOST, WON (the game alone is won: never lost), or OPEN_AFTER + k: open after k searches. */
 const LOST = 1;
-const OPEN = 2;
+const WON = 2;
+const OPEN_AFTER = 2;
+/** The deepest line a small search follows (its recursion stays far inside the stack); deeper counts as out of budget. */
+const MAX_DEPTH = 2000;
 
-/** Answers kept by part hash: two 32-bit lanes and the answer (LOST or OPEN, 0 = empty). */
-class PartMemo {
+/** Answers kept by game hash: two 32-bit lanes, the answer, and how often an open game was met since its last search. */
+class GameMemo {
   private readonly keysA = new Uint32Array(MEMO_SLOTS);
   private readonly keysB = new Uint32Array(MEMO_SLOTS);
-  private readonly answers = new Uint8Array(MEMO_SLOTS);
+  readonly answers = new Uint8Array(MEMO_SLOTS);
+  readonly hits = new Uint16Array(MEMO_SLOTS);
   private used = 0;
 
-  get(a: number, b: number): number {
+  /** The slot holding this key, or the empty slot where it would go. */
+  slot(a: number, b: number): number {
     let i = a & (MEMO_SLOTS - 1);
-    for (;;) {
-      const answer = this.answers[i] as number;
-      if (answer === 0) return 0;
-      if (this.keysA[i] === a && this.keysB[i] === b) return answer;
+    while ((this.answers[i] as number) !== 0 && (this.keysA[i] !== a || this.keysB[i] !== b)) {
       i = (i + 1) & (MEMO_SLOTS - 1);
     }
+    return i;
   }
 
-  set(a: number, b: number, answer: number): void {
+  store(a: number, b: number, answer: number): void {
     if (this.used >= MEMO_SLOTS * 0.75) {
       this.answers.fill(0);
       this.used = 0;
     }
-    let i = a & (MEMO_SLOTS - 1);
-    while ((this.answers[i] as number) !== 0) i = (i + 1) & (MEMO_SLOTS - 1);
+    const i = this.slot(a, b);
+    if (this.answers[i] === 0) this.used++;
     this.keysA[i] = a;
     this.keysB[i] = b;
     this.answers[i] = answer;
-    this.used++;
+    this.hits[i] = 0;
   }
 }
 
@@ -157,8 +169,8 @@ function keyB(state: PackedState, piles: number, suits: number): number {
  * small searches visited.
  */
 export class SplitTest {
-  private readonly memo = new PartMemo();
-  private readonly table = new TranspositionTable(1);
+  private readonly memo = new GameMemo();
+  private readonly table = new TranspositionTable(8);
   private readonly moves: Int32Array[] = [];
   nodes = 0;
   /** Positions tested: the small searches may visit at most SHARE times as many (plus a start), so they never starve the search they serve. */
@@ -250,20 +262,32 @@ export class SplitTest {
 
   /** The memo's answer for this game, or a search for it: whether the game of these suits alone is lost. */
   private gameLost(state: PackedState, suits: number, a: number, b: number, fixedPiles?: number): boolean {
-    let answer = this.memo.get(a, b);
-    if (answer === 0) {
-      if (this.nodes > this.tested * SEARCH_SHARE + PART_NODES || this.affordable < PART_NODES) return false;
-      answer = this.searchLost(state, suits, fixedPiles) ? LOST : OPEN;
-      this.memo.set(a, b, answer);
+    const memo = this.memo;
+    const slot = memo.slot(a, b);
+    const answer = memo.answers[slot] as number;
+    if (answer === LOST || answer === WON) return answer === LOST;
+    const searched = answer === 0 ? 0 : answer - OPEN_AFTER;
+    if (searched > 0) {
+      memo.hits[slot] = (memo.hits[slot] as number) + 1;
+      if ((memo.hits[slot] as number) < RETRY_HITS || searched >= LEVELS) return false;
     }
-    return answer === LOST;
+    const budget = PART_NODES * 10 ** searched;
+    if (this.nodes + budget > this.tested * SEARCH_SHARE + SEARCH_START || this.affordable < budget) return false;
+    const end = this.search(state, suits, budget, fixedPiles);
+    memo.store(a, b, end === 'exhausted' ? LOST : end === 'win' ? WON : OPEN_AFTER + searched + 1);
+    return end === 'exhausted';
   }
 
   /**
    * The game of these suits alone: the other suits' cards taken out of the piles and their foundations
-   * full, the same rules and redeals. Lost when an exhaustive search within PART_NODES finds no win.
+   * full, the same rules and redeals, searched exhaustively within `budget` positions.
    */
-  private searchLost(state: PackedState, suits: number, fixedPiles?: number): boolean {
+  private search(
+    state: PackedState,
+    suits: number,
+    budget: number,
+    fixedPiles?: number,
+  ): 'win' | 'exhausted' | 'stopped' {
     const whole = state.toPosition();
     const relaxed = fixedPiles === undefined ? undefined : { fixedPiles };
     const game = new PackedState(
@@ -276,11 +300,12 @@ export class SplitTest {
     );
     this.table.clear();
     this.table.visit(game.hashA(), game.hashB(), game.redeals);
-    return this.exhausted(game, 0, { left: PART_NODES }) === 'exhausted';
+    return this.exhausted(game, 0, { left: budget });
   }
 
   /** Depth-first search of a small game: 'win', 'exhausted' (no win anywhere below) or 'stopped'. */
   private exhausted(game: PackedState, depth: number, budget: { left: number }): 'win' | 'exhausted' | 'stopped' {
+    if (depth >= MAX_DEPTH) return 'stopped';
     let moves = this.moves[depth];
     if (moves === undefined) {
       moves = new Int32Array(MAX_MOVES);
