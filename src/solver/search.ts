@@ -270,7 +270,7 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
     line: result === 'win' ? line : null,
     nodes: nodes + bestNodes,
     positions,
-    peakBytes,
+    peakBytes: peakBytes + split.peakBytes,
     stoppedBy: result === 'unknown' ? (stoppedBy ?? 'time') : null,
     fewestInPiles: result === 'win' ? 0 : fewestInPiles,
   });

@@ -85,6 +85,10 @@ class GameMemo {
   readonly hits = new Uint16Array(MEMO_SLOTS);
   private used = 0;
 
+  get bytes(): number {
+    return MEMO_SLOTS * 11;
+  }
+
   /** The slot holding this key, or the empty slot where it would go. */
   slot(a: number, b: number): number {
     let i = a & (MEMO_SLOTS - 1);
@@ -173,6 +177,12 @@ export class SplitTest {
   private readonly table = new TranspositionTable(8);
   private readonly moves: Int32Array[] = [];
   nodes = 0;
+
+  /** Bytes held: the memo (11 MiB) and the small searches' table (at most 8 MiB), outside the search's memory cap. */
+  get peakBytes(): number {
+    return this.memo.bytes + this.table.peakBytes;
+  }
+
   /** Positions tested: the small searches may visit at most SHARE times as many (plus a start), so they never starve the search they serve. */
   private tested = 0;
   private affordable = 0;
