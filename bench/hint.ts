@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { tapMove } from '../e2e/app';
+import { browserProcesses, browserSession, cpuBetween, untilBrowserIdle } from '../e2e/browser-idle';
 import { chromiumArgs, findChromium } from '../e2e/chromium';
 import { serveStatic } from '../e2e/server';
 import { hintedMove } from '../e2e/solver-support';
@@ -80,10 +81,16 @@ function watchLongTasks(): void {
   );
 }
 
-async function openPage(query: string, thinkAhead: boolean): Promise<Page> {
+/**
+ * A fresh page (a browser context of its own, so nothing stored) on the app at `query`. With `settled`, the new
+ * window is left blank until the browser is idle (see untilBrowserIdle: a new window's own interface takes a
+ * second or more of CPU as it opens), and how long that took is kept in `settledIn`.
+ */
+async function openPage(query: string, thinkAhead: boolean, settled = false): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(watchLongTasks);
   if (!thinkAhead) await page.addInitScript(() => localStorage.setItem('crescent.solverAhead', 'off'));
+  if (settled) settledIn.push(await untilBrowserIdle(session));
   await page.goto(`${server.url}${query}`);
   await page.waitForSelector('[data-pile="1"]');
   return page;
@@ -222,6 +229,21 @@ interface Watched {
   readonly gaps: number[];
   readonly longTasks: number[];
   readonly frames: { duration: number; blocking: number; scripts: string[] }[];
+  /** The CPU the browser's processes used meanwhile, but for the page's renderer (the one that used most, searching). */
+  readonly others?: { readonly ms: number; readonly most: string };
+}
+
+/** The CPU of the browser's processes other than the busiest (the page's renderer, where the search runs) between two readings. */
+function otherProcesses(
+  before: Awaited<ReturnType<typeof browserProcesses>>,
+  after: Awaited<ReturnType<typeof browserProcesses>>,
+): NonNullable<Watched['others']> {
+  const [, ...rest] = cpuBetween(before, after);
+  const most = rest[0];
+  return {
+    ms: rest.reduce((sum, p) => sum + Math.max(0, p.ms), 0),
+    most: most === undefined ? 'none' : `${most.process.type} ${most.ms.toFixed(0)} ms`,
+  };
 }
 
 /**
@@ -232,7 +254,7 @@ interface Watched {
 async function framesDuringSearches(
   traced = false,
 ): Promise<{ startUp: Watched; searches: Watched[]; tasks: MainTask[][] }> {
-  const page = await openPage('?code=CR1-N-AAAAAAU', true);
+  const page = await openPage('?code=CR1-N-AAAAAAU', true, true);
   await page.waitForTimeout(1_000);
   const tasks: MainTask[][] = [];
   const startUp = await page.evaluate(() => {
@@ -242,48 +264,48 @@ async function framesDuringSearches(
   const searches: Watched[] = [];
   for (let i = 0; i < SEARCHES; i++) {
     if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    searches.push(
-      await page.evaluate(
-        (watchMs) =>
-          new Promise<Watched>((done) => {
-            const store = globalThis as unknown as {
-              __long: { start: number; duration: number }[];
-              __loaf: ({ start: number } & Watched['frames'][number])[];
-            };
-            const button = Array.from(document.querySelectorAll('button')).find((b) =>
-              b.textContent?.includes('Can I still win?'),
-            );
-            const gaps: number[] = [];
-            const started = performance.now();
-            let last = started;
-            const frame = (now: number) => {
-              gaps.push(now - last);
-              last = now;
-              if (now < started + watchMs) {
-                requestAnimationFrame(frame);
-                return;
-              }
-              // Long tasks are reported after they end: give the last one a moment.
-              setTimeout(() => {
-                const cancel = Array.from(document.querySelectorAll('.solver-panel button')).find(
-                  (b) => b.textContent?.trim() === 'Cancel',
-                );
-                (cancel as HTMLButtonElement | undefined)?.click();
-                done({
-                  gaps,
-                  longTasks: store.__long.filter((t) => t.start >= started).map((t) => t.duration),
-                  frames: store.__loaf
-                    .filter((f) => f.start >= started)
-                    .map(({ duration, blocking, scripts }) => ({ duration, blocking, scripts })),
-                });
-              }, 100);
-            };
-            requestAnimationFrame(frame);
-            button?.click();
-          }),
-        WATCH_MS,
-      ),
+    const before = await browserProcesses(session);
+    const watched: Watched = await page.evaluate(
+      (watchMs) =>
+        new Promise<Watched>((done) => {
+          const store = globalThis as unknown as {
+            __long: { start: number; duration: number }[];
+            __loaf: ({ start: number } & Watched['frames'][number])[];
+          };
+          const button = Array.from(document.querySelectorAll('button')).find((b) =>
+            b.textContent?.includes('Can I still win?'),
+          );
+          const gaps: number[] = [];
+          const started = performance.now();
+          let last = started;
+          const frame = (now: number) => {
+            gaps.push(now - last);
+            last = now;
+            if (now < started + watchMs) {
+              requestAnimationFrame(frame);
+              return;
+            }
+            // Long tasks are reported after they end: give the last one a moment.
+            setTimeout(() => {
+              const cancel = Array.from(document.querySelectorAll('.solver-panel button')).find(
+                (b) => b.textContent?.trim() === 'Cancel',
+              );
+              (cancel as HTMLButtonElement | undefined)?.click();
+              done({
+                gaps,
+                longTasks: store.__long.filter((t) => t.start >= started).map((t) => t.duration),
+                frames: store.__loaf
+                  .filter((f) => f.start >= started)
+                  .map(({ duration, blocking, scripts }) => ({ duration, blocking, scripts })),
+              });
+            }, 100);
+          };
+          requestAnimationFrame(frame);
+          button?.click();
+        }),
+      WATCH_MS,
     );
+    searches.push({ ...watched, others: otherProcesses(before, await browserProcesses(session)) });
     if (traced) tasks.push(mainThreadTasks(await browser.stopTracing()));
     await page.waitForTimeout(1_000);
   }
@@ -372,10 +394,15 @@ function framesLine(label: string, watched: readonly Watched[]): string {
       ? ''
       : `${gaps.length} frames, longest ${(gaps[gaps.length - 1] ?? 0).toFixed(1)} ms, ` +
         `median ${percentile(gaps, 0.5).toFixed(1)} ms, over 50 ms: ${gaps.filter((g) => g > 50).length}; `;
+  const busiest = watched.flatMap((w) => (w.others === undefined ? [] : [w.others])).sort((a, b) => b.ms - a.ms)[0];
+  const others =
+    busiest === undefined
+      ? ''
+      : `; the browser's other processes used at most ${busiest.ms.toFixed(0)} ms of CPU in a search (most: ${busiest.most})`;
   return (
     `${label}: ${frames}long tasks ${tasks.length}` +
     `${tasks.length > 0 ? ` (${tasks.map((t) => t.toFixed(0)).join(', ')} ms)` : ''}` +
-    `${worst.length > 0 ? `; longest animation frames: ${worst.join(' | ')}` : ''}`
+    `${worst.length > 0 ? `; longest animation frames: ${worst.join(' | ')}` : ''}${others}`
   );
 }
 
@@ -390,6 +417,9 @@ const browser: Browser = await chromium.launch({
   args: chromiumArgs(),
   headless: true,
 });
+const session: CDPSession = await browserSession(browser);
+/** How long each settled page's new window took to leave the browser idle, and whether it did within the limit. */
+const settledIn: Awaited<ReturnType<typeof untilBrowserIdle>>[] = [];
 let cold: Timing[] = [];
 let following: Timing[] = [];
 let ahead: Timing[] = [];
@@ -424,6 +454,12 @@ if (!framesOnly) {
   console.log('  aim: median under 250 ms');
 }
 if (frames !== null) {
+  console.log(
+    `the frames' pages opened once the browser was idle (its new window's own start-up done): waited ` +
+      settledIn
+        .map((s) => `${(s.waitedMs / 1000).toFixed(1)} s${s.idle ? '' : ' (never idle: measured anyway)'}`)
+        .join(', '),
+  );
   console.log(framesLine('page start-up, before any search (not a search)', [frames.startUp]));
   console.log(framesLine('frames, search 1 (first on the page)', frames.searches.slice(0, 1)));
   console.log(

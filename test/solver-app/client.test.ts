@@ -1,20 +1,28 @@
-// The worker client with a fake worker: one search at a time, cancel by terminating, a warm spare, searches counted.
+// The worker client with a fake worker: one search at a time, cancel by revoking its token and terminating, a warm spare, searches counted.
 
 import { describe, expect, it } from 'vitest';
-import type { SolveRequest } from '../../src/solver/protocol';
 import type { SolveResult } from '../../src/solver/solve';
-import { type AppSolveResponse, SolverClient, type WorkerLike } from '../../src/web/solver/client';
+import type { CancelTokens } from '../../src/web/solver/cancel-token';
+import {
+  type AppSolveRequest,
+  type AppSolveResponse,
+  SolverClient,
+  type WorkerLike,
+  type WorkerMessage,
+} from '../../src/web/solver/client';
 
 class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<AppSolveResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly requests: SolveRequest[] = [];
+  readonly requests: AppSolveRequest[] = [];
   terminated = false;
-  postMessage(message: SolveRequest): void {
+  constructor(private readonly events: string[] = []) {}
+  postMessage(message: AppSolveRequest): void {
     this.requests.push(message);
   }
   terminate(): void {
     this.terminated = true;
+    this.events.push('terminate');
   }
   answer(id: number, result: SolveResult['result']): void {
     const answer: SolveResult = {
@@ -29,24 +37,38 @@ class FakeWorker implements WorkerLike {
     };
     this.onmessage?.({ data: { id, ok: true, input: 'x', answer } } as MessageEvent<AppSolveResponse>);
   }
+  /** The worker found the search's token revoked and ended it. */
+  endCancelled(id: number): void {
+    this.onmessage?.({ data: { id, cancelled: true } } as MessageEvent<WorkerMessage>);
+  }
 }
 
-/** A client with fake workers; `idle()` runs what the client left for an idle moment (starting its spare). */
+/**
+ * A client with fake workers and cancel tokens (`token-1`, `token-2`, ...); `idle()` runs what the client left for
+ * an idle moment (starting its spare); `events` lists the workers terminated and the tokens revoked, in order.
+ */
 function setup() {
   const workers: FakeWorker[] = [];
   const waiting: (() => void)[] = [];
+  const events: string[] = [];
+  let made = 0;
+  const tokens: CancelTokens = {
+    create: () => `token-${++made}`,
+    revoke: (token) => events.push(`revoke ${token}`),
+  };
   const client = new SolverClient(
     () => {
-      const worker = new FakeWorker();
+      const worker = new FakeWorker(events);
       workers.push(worker);
       return worker;
     },
     (task) => waiting.push(task),
+    tokens,
   );
   const idle = () => {
     for (const task of waiting.splice(0)) task();
   };
-  return { client, workers, idle };
+  return { client, workers, idle, events };
 }
 
 describe('SolverClient', () => {
@@ -55,7 +77,7 @@ describe('SolverClient', () => {
     const pending = client.solve('CR1-N-AAAAAAB', 1500);
     expect(client.busy).toBe(true);
     const worker = workers[0] as FakeWorker;
-    const request = worker.requests[0] as SolveRequest;
+    const request = worker.requests[0] as AppSolveRequest;
     expect(request).toMatchObject({ input: 'CR1-N-AAAAAAB', timeLimitMs: 1500 });
     worker.answer(request.id, 'loss');
     const answer = await pending;
@@ -70,18 +92,65 @@ describe('SolverClient', () => {
     expect(await first).toEqual({ kind: 'cancelled' });
     expect(workers[0]?.terminated).toBe(true);
     const fresh = workers[1] as FakeWorker;
-    fresh.answer((fresh.requests[0] as SolveRequest).id, 'win');
+    fresh.answer((fresh.requests[0] as AppSolveRequest).id, 'win');
     expect((await second).kind).toBe('answer');
     const third = client.solve('c', 1000);
     client.cancel();
     expect(await third).toEqual({ kind: 'cancelled' });
   });
 
+  it('gives each search a cancel token, revoked before its worker is terminated, or once it is answered', async () => {
+    const { client, workers, events } = setup();
+    const first = client.solve('a', 1000);
+    const worker = workers[0] as FakeWorker;
+    expect(worker.requests[0]?.cancelToken).toBe('token-1');
+    client.cancel();
+    expect(await first).toEqual({ kind: 'cancelled' });
+    // The token first: the search ends at its next check, where the terminated worker would run on for 2 s.
+    expect(events).toEqual(['revoke token-1', 'terminate']);
+    const second = client.solve('b', 1000);
+    const fresh = workers[1] as FakeWorker;
+    expect(fresh.requests[0]?.cancelToken).toBe('token-2');
+    fresh.answer((fresh.requests[0] as AppSolveRequest).id, 'loss');
+    expect((await second).kind).toBe('answer');
+    expect(events).toEqual(['revoke token-1', 'terminate', 'revoke token-2']);
+    // The worker that answered stays for the next search.
+    expect(fresh.terminated).toBe(false);
+  });
+
+  it('asks a search again without a token when its worker ended it for a token the page had not revoked', async () => {
+    const { client, workers, events } = setup();
+    const pending = client.solve('a', 1500);
+    const worker = workers[0] as FakeWorker;
+    const { id } = worker.requests[0] as AppSolveRequest;
+    worker.endCancelled(id);
+    expect(client.busy).toBe(true);
+    expect(events).toEqual(['revoke token-1']);
+    expect(worker.requests[1]).toEqual({ id, input: 'a', timeLimitMs: 1500 });
+    worker.answer(id, 'win');
+    expect((await pending).kind).toBe('answer');
+    // Later searches go without a token at all.
+    void client.solve('b', 1000);
+    expect(worker.requests[2]?.cancelToken).toBeUndefined();
+    expect(events).toEqual(['revoke token-1']);
+  });
+
+  it('sends no token where none can be made', () => {
+    const worker = new FakeWorker();
+    const client = new SolverClient(
+      () => worker,
+      () => {},
+      { create: () => null, revoke: () => {} },
+    );
+    void client.solve('a', 1000);
+    expect(worker.requests[0]).toEqual({ id: 1, input: 'a', timeLimitMs: 1000 });
+  });
+
   it('ignores a late answer of an old search, and reports a refused input', async () => {
     const { client, workers } = setup();
     const pending = client.solve('nonsense', 1000);
     const worker = workers[0] as FakeWorker;
-    const id = (worker.requests[0] as SolveRequest).id;
+    const id = (worker.requests[0] as AppSolveRequest).id;
     worker.answer(id + 99, 'win');
     worker.onmessage?.({
       data: { id, ok: false, input: 'nonsense', error: 'Bad code.' },
@@ -113,9 +182,9 @@ describe('SolverClient', () => {
     expect(spare.requests.map((r) => r.input)).toEqual(['b']);
     expect(workers.length).toBe(2);
     // A message from the terminated worker is not an answer to the search now running.
-    first.answer((spare.requests[0] as SolveRequest).id, 'loss');
+    first.answer((spare.requests[0] as AppSolveRequest).id, 'loss');
     expect(client.busy).toBe(true);
-    spare.answer((spare.requests[0] as SolveRequest).id, 'win');
+    spare.answer((spare.requests[0] as AppSolveRequest).id, 'win');
     expect(await asked).toMatchObject({ kind: 'answer', along: null });
     idle();
     expect(workers.length).toBe(3);
@@ -126,7 +195,7 @@ describe('SolverClient', () => {
     expect(client.searches).toBe(0);
     const pending = client.solve('a', 1000);
     const worker = workers[0] as FakeWorker;
-    const id = (worker.requests[0] as SolveRequest).id;
+    const id = (worker.requests[0] as AppSolveRequest).id;
     const answer: SolveResult = {
       result: 'win',
       solution: ['1-AS'],

@@ -2,9 +2,16 @@
 
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import type { SolveResult } from '../../solver/solve';
+import { BLOB_TOKENS, type CancelTokens } from './cancel-token';
+
+/** What the app's worker is asked: the solver's request and the search's cancel token (see cancel-token.ts). */
+export type AppSolveRequest = SolveRequest & { readonly cancelToken?: string };
 
 /** What the app's worker answers: the solver's response and, for a win, the position before each of its moves. */
 export type AppSolveResponse = SolveResponse & { readonly along?: readonly string[] };
+
+/** What the app's worker sends: an answer, or word that a search ended because its cancel token was found revoked. */
+export type WorkerMessage = AppSolveResponse | { readonly id: number; readonly cancelled: true };
 
 /** What a search ends with: the solver's answer, a refused input, or a cancel (a newer search or the player). */
 export type SearchAnswer =
@@ -14,9 +21,9 @@ export type SearchAnswer =
 
 /** The part of a Worker the client uses, so tests can give it a fake. */
 export interface WorkerLike {
-  onmessage: ((event: MessageEvent<AppSolveResponse>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
-  postMessage(message: SolveRequest): void;
+  postMessage(message: AppSolveRequest): void;
   terminate(): void;
 }
 
@@ -39,10 +46,23 @@ export interface SearchOptions {
   readonly ahead?: boolean;
 }
 
+/** The search a worker is running: its request, its cancel token, and how to settle it. */
+interface RunningSearch {
+  readonly id: number;
+  readonly input: string;
+  readonly timeLimitMs: number;
+  readonly ahead: boolean;
+  readonly token: string | null;
+  readonly settle: (answer: SearchAnswer) => void;
+}
+
 /**
- * Runs searches in one worker. A new search cancels the one running (a worker cannot be interrupted inside
- * its search loop, so it is terminated); the spare worker, started when the page is idle, takes its place, so
- * a search after a cancel never waits for a worker to load. The page's thread never searches.
+ * Runs searches in one worker. A new search cancels the one running: its cancel token is revoked, which ends the
+ * search within CHECK_EVERY_MS, and its worker is terminated (a worker cannot read a message inside its search
+ * loop, and Chromium lets a terminated one run on for 2 s); the spare worker, started when the page is idle, takes
+ * its place, so a search after a cancel never waits for a worker to load. The page's thread never searches. If a
+ * worker ever ends a search for a token the page did not revoke, tokens do not work in this browser: that search
+ * is asked again, and the later ones too, without one.
  */
 export class SolverClient {
   private worker: WorkerLike | null = null;
@@ -50,18 +70,16 @@ export class SolverClient {
   private sparing = false;
   private disposed = false;
   private nextId = 1;
-  private pending: {
-    readonly id: number;
-    readonly input: string;
-    readonly ahead: boolean;
-    readonly settle: (answer: SearchAnswer) => void;
-  } | null = null;
+  private pending: RunningSearch | null = null;
+  /** Cleared when a token was found revoked that the page had not revoked (see the class comment). */
+  private tokensWork = true;
   /** How many searches were sent to a worker: a hint answered from what is known adds none. */
   searches = 0;
 
   constructor(
     private readonly makeWorker: () => WorkerLike = browserWorker,
     private readonly later: (task: () => void) => void = whenIdle,
+    private readonly tokens: CancelTokens = BLOB_TOKENS,
   ) {}
 
   /** Starts the worker ahead of the first search (and the spare when idle), so their script is loaded by then. */
@@ -87,17 +105,17 @@ export class SolverClient {
     this.searches++;
     const ahead = options.ahead === true;
     globalThis.performance?.mark?.(SEARCH_MARK, { detail: { input, ahead } });
+    const token = this.tokensWork ? this.tokens.create() : null;
     return new Promise((settle) => {
-      this.pending = { id, input, ahead, settle };
-      worker.postMessage({ id, input, timeLimitMs });
+      this.pending = { id, input, timeLimitMs, ahead, token, settle };
+      worker.postMessage({ id, input, timeLimitMs, ...(token === null ? {} : { cancelToken: token }) });
     });
   }
 
   /** Stops the running search (it answers `cancelled`); the spare worker takes over. */
   cancel(): void {
-    const pending = this.pending;
+    const pending = this.takePending();
     if (pending === null) return;
-    this.pending = null;
     this.worker?.terminate();
     this.worker = null;
     globalThis.performance?.mark?.(CANCEL_MARK, { detail: { input: pending.input, ahead: pending.ahead } });
@@ -150,13 +168,29 @@ export class SolverClient {
     });
   }
 
+  /** The running search, now no longer running; its token is revoked (which also ends its search, if it goes on). */
+  private takePending(): RunningSearch | null {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending !== null && pending.token !== null) this.tokens.revoke(pending.token);
+    return pending;
+  }
+
   private wire(worker: WorkerLike): void {
     worker.onmessage = (event) => {
-      const pending = this.pending;
       const response = event.data;
-      if (this.worker !== worker || pending === null || response.id !== pending.id) return;
-      this.pending = null;
-      pending.settle(
+      const running = this.pending;
+      if (this.worker !== worker || running === null || response.id !== running.id) return;
+      if ('cancelled' in response) {
+        // Not cancelled here: checking the token does not work in this browser. The search is asked again without.
+        this.tokensWork = false;
+        if (running.token !== null) this.tokens.revoke(running.token);
+        this.pending = { ...running, token: null };
+        worker.postMessage({ id: running.id, input: running.input, timeLimitMs: running.timeLimitMs });
+        return;
+      }
+      const pending = this.takePending();
+      pending?.settle(
         response.ok
           ? { kind: 'answer', answer: response.answer, along: response.along ?? null }
           : { kind: 'error', error: response.error },
@@ -166,8 +200,7 @@ export class SolverClient {
       // A worker that fails (out of memory, a script that would not load) is replaced at the next search.
       event.preventDefault?.();
       if (this.worker !== worker) return;
-      const pending = this.pending;
-      this.pending = null;
+      const pending = this.takePending();
       worker.terminate();
       this.worker = null;
       pending?.settle({ kind: 'error', error: `The solver stopped: ${event.message || 'its worker failed'}.` });

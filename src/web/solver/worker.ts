@@ -1,32 +1,56 @@
 // The app's solver worker: answers a search request and, for a win, the positions along it, so the page never replays a solution.
 
-import { handleRequest, readInput, type SolveRequest } from '../../solver/protocol';
+import { readInput } from '../../solver/protocol';
+import { solve } from '../../solver/solve';
 import { solutionMoves } from './advice';
-import type { AppSolveResponse } from './client';
+import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
+import type { AppSolveRequest, AppSolveResponse, WorkerMessage } from './client';
 import { positionsAlong } from './line';
 
 /** A browser tab (a phone's above all) cannot spare the command line's 1 GiB: searches here keep to this unless asked otherwise. */
 export const BROWSER_MEMORY_MB = 256;
 
-/** The answer to one request: the solver's, with the positions before each winning move (a win only). */
-export function answerRequest(request: SolveRequest): AppSolveResponse {
-  const response = handleRequest({ ...request, memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB });
-  if (!response.ok || response.answer.result !== 'win') return response;
-  const start = readInput(request.input);
-  const moves = solutionMoves(response.answer);
-  const along = start.ok && moves.ok ? positionsAlong(start.position, moves.value) : null;
+/**
+ * The answer to one request: the solver's, with the positions before each winning move (a win only). `now` is
+ * the solver's clock (a cancellable one throws SearchCancelled out of here); the solver's protocol answers the
+ * same request the same way, but with its own clock only.
+ */
+export function answerRequest(request: AppSolveRequest, now?: () => number): AppSolveResponse {
+  const { id, input } = request;
+  const start = readInput(input);
+  if (!start.ok) return { id, ok: false, input, error: start.error };
+  const answer = solve(start.position, {
+    timeLimitMs: request.timeLimitMs,
+    nodeLimit: request.nodeLimit,
+    memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
+    now,
+  });
+  if (answer.result !== 'win') return { id, ok: true, input, answer };
+  const moves = solutionMoves(answer);
+  const along = moves.ok ? positionsAlong(start.position, moves.value) : null;
   if (along === null || !along.ok) {
-    const why = !start.ok ? start.error : !moves.ok ? moves.error : along?.ok === false ? along.error : '';
-    return { id: request.id, ok: false, input: request.input, error: `The solver's win does not replay: ${why}` };
+    const why = !moves.ok ? moves.error : along?.ok === false ? along.error : '';
+    return { id, ok: false, input, error: `The solver's win does not replay: ${why}` };
   }
-  return { ...response, along: along.value };
+  return { id, ok: true, input, answer, along: along.value };
 }
 
 const scope = globalThis as unknown as {
-  onmessage: ((event: MessageEvent<SolveRequest>) => void) | null;
-  postMessage(message: AppSolveResponse): void;
+  onmessage: ((event: MessageEvent<AppSolveRequest>) => void) | null;
+  postMessage(message: WorkerMessage): void;
 };
 // Only inside a worker (a test imports answerRequest in Node, where there is no worker scope to answer).
 if (typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined') {
-  scope.onmessage = (event) => scope.postMessage(answerRequest(event.data));
+  scope.onmessage = (event) => {
+    const { cancelToken } = event.data;
+    try {
+      const clock = cancelToken === undefined ? undefined : cancellableClock(() => tokenLive(cancelToken));
+      scope.postMessage(answerRequest(event.data, clock));
+    } catch (error) {
+      if (!(error instanceof SearchCancelled)) throw error;
+      // The page has settled a search it cancelled and is ending this worker; this tells it only if the token
+      // failed while the page still waits for the answer (a browser where checking a token does not work).
+      scope.postMessage({ id: event.data.id, cancelled: true });
+    }
+  };
 }
