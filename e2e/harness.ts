@@ -26,6 +26,13 @@ export const PHONE: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
 };
+/** A phone held sideways: a short, wide screen. */
+export const PHONE_LANDSCAPE: BrowserContextOptions = {
+  viewport: { width: 844, height: 390 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 export async function startHarness(): Promise<Harness> {

@@ -17,7 +17,7 @@ import { replaySolution, solve } from '../src/solver/index';
 import { solutionMoves } from '../src/web/solver/advice';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import { positionOf, positionText, statusLine, tapMove } from './app';
-import { finish, type Harness, startHarness } from './harness';
+import { finish, type Harness, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
 import { hintedMove, positionLink, recordedGame } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
@@ -139,6 +139,31 @@ describe('can I still win?', () => {
     }
     expect(seen.length).toBeGreaterThan(0);
     expect(isWon(current)).toBe(true);
+    await finish(opened);
+  });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a phone held sideways', PHONE_LANDSCAPE],
+  ] as const)('on %s, shows its answer without covering any pile', async (_name, options) => {
+    const opened = await harness.open('?code=CR1-S-AAAAAAK', options);
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Can I still win?' }).click();
+    const panel = page.locator('[data-solver="yes"]');
+    await panel.waitFor({ timeout: 15_000 });
+    const over = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const piles = await page
+      .locator('[data-pile]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(piles).toHaveLength(16);
+    for (const pile of piles) {
+      const apart =
+        pile.right <= over.x + 0.5 ||
+        pile.left >= over.x + over.width - 0.5 ||
+        pile.bottom <= over.y + 0.5 ||
+        pile.top >= over.y + over.height - 0.5;
+      expect(apart, `the panel covers the pile at ${JSON.stringify(pile)}`).toBe(true);
+    }
     await finish(opened);
   });
 

@@ -1,11 +1,11 @@
-// Browser tests: the table on a phone (360x640, touch) and a desktop, with screenshots for people to look at.
+// Browser tests: the table on a phone (360x640 and sideways 844x390, touch) and a desktop, with screenshots for people to look at.
 
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatGameCode, isPilePlace, type Place } from '../src/engine/index';
 import { centreOf, findPile, placeSelector, positionAfter, positionText, stroke, touch } from './app';
-import { DESKTOP, type Harness, PHONE, startHarness } from './harness';
+import { DESKTOP, type Harness, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
 let harness: Harness;
@@ -18,6 +18,7 @@ afterAll(async () => harness?.close());
 
 describe.each([
   ['phone', PHONE],
+  ['phone held sideways', PHONE_LANDSCAPE],
   ['desktop', DESKTOP],
 ] as const)('on a %s', (name, options) => {
   it('shows all 16 piles, 8 foundations and 104 cards inside the viewport, with targets of 24 px or more', async () => {
@@ -35,11 +36,27 @@ describe.each([
       expect(box.right).toBeLessThanOrEqual(viewport.width + 0.5);
       expect(box.bottom).toBeLessThanOrEqual(viewport.height + 0.5);
     }
+    // Every pile and foundation lies inside the table's own area: none is drawn under the header or the footer.
+    const play = (await page.locator('main.play').boundingBox()) as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    const places = await page
+      .locator('[data-pile], [data-foundation]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of places) {
+      expect(box.top).toBeGreaterThanOrEqual(play.y - 0.5);
+      expect(box.bottom).toBeLessThanOrEqual(play.y + play.height + 0.5);
+      expect(box.left).toBeGreaterThanOrEqual(play.x - 0.5);
+      expect(box.right).toBeLessThanOrEqual(play.x + play.width + 0.5);
+    }
     // A selected card with its destinations lit, for the screenshot.
     const position = dealPosition(1, { rules: 'classic' });
     const pile = findPile(position, (targets) => targets.length >= 2);
     if (pile !== null) await page.locator(placeSelector(pile.from)).click();
-    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+    await page.screenshot({ path: join(SHOTS, `${name.replaceAll(' ', '-')}.png`) });
     expect(problems).toEqual([]);
     await close();
   });

@@ -153,11 +153,14 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onDrop={actions.drop}
           onLongPress={openPile}
         />
-        {/* Floats over the table's bottom edge: a panel that took a row of its own would resize (and redraw) the table. */}
-        <SolverPanel solver={solver} onUndo={actions.undo} />
       </main>
       <footer class="footer">
-        <StatusLine message={session.message} said={session.said} refused={session.refused} />
+        {/* The solver's panel lies over the status line: a row of its own would resize (and redraw) the table, and
+            floating over the table it hid the bottom piles' top cards on a phone. */}
+        <div class="status-slot">
+          <StatusLine message={session.message} said={session.said} refused={session.refused} />
+          <SolverPanel solver={solver} onUndo={actions.undo} />
+        </div>
         <Controls
           game={game}
           over={status === 'won'}
