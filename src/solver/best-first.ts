@@ -124,13 +124,15 @@ export class BestFirst {
   /** Set when `run` stopped because the memory cap was reached: it cannot go on. */
   full = false;
 
+  /** `skipGiveBacks`: the search plays the smaller game without give-backs (see state.ts), as its `split` must. */
   constructor(
     position: Position,
     memoryBytes: number,
     private readonly weights: Weights = WEIGHTS,
     private readonly split: SplitTest = new SplitTest(),
+    skipGiveBacks = false,
   ) {
-    this.state = new PackedState(position);
+    this.state = new PackedState(position, undefined, skipGiveBacks);
     this.memoryBytes = memoryBytes;
     this.table = new TranspositionTable(Math.max(1, Math.floor(memoryBytes / 4 / 2 ** 20)));
     this.fewestInPiles = this.state.inPiles;

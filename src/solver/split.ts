@@ -173,6 +173,9 @@ function keyB(state: PackedState, piles: number, suits: number): number {
  * small searches visited.
  */
 export class SplitTest {
+  /** `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone (state.ts). */
+  constructor(private readonly skipGiveBacks = false) {}
+
   private readonly memo = new GameMemo();
   private readonly table = new TranspositionTable(8);
   private readonly moves: Int32Array[] = [];
@@ -307,6 +310,7 @@ export class SplitTest {
         piles: whole.piles.map((pile) => pile.filter((card) => (suits >> (card >> 4)) & 1)),
       },
       relaxed,
+      this.skipGiveBacks,
     );
     this.table.clear();
     this.table.visit(game.hashA(), game.hashB(), game.redeals);

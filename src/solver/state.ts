@@ -108,16 +108,18 @@ export class PackedState {
 
   /**
    * `relaxed` is for the relaxed games of split.ts only: redeals allowed at any time, whatever the rule set,
-   * and the piles in `fixedPiles` never turned by a redeal.
+   * and the piles in `fixedPiles` never turned by a redeal. `skipGiveBacks` plays a smaller game than the
+   * rules allow, never giving a foundation card back: only searches that look for wins alone use it (a win
+   * there is a win of the real game; a loss there proves nothing).
    */
-  constructor(position: Position, relaxed?: { readonly fixedPiles: number }) {
+  constructor(position: Position, relaxed?: { readonly fixedPiles: number }, skipGiveBacks = false) {
     const rules = RULE_SETS[position.rules];
     this.fixedPiles = relaxed?.fixedPiles ?? 0;
     this.rules = position.rules;
     this.facedown = position.facedown;
     this.cap = rules.pileCap ?? 255;
     this.trades = rules.trades;
-    this.giveBack = rules.giveBack;
+    this.giveBack = rules.giveBack && !skipGiveBacks;
     this.redealBlocked = rules.redealWhen === 'blocked' && relaxed === undefined;
     this.redeals = position.redeals;
     for (let f = 0; f < FOUNDATION_COUNT; f++) this.foundations[f] = position.foundations[f] as number;

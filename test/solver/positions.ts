@@ -10,6 +10,7 @@ import {
   isWon,
   KING,
   legalMoves,
+  type Move,
   makeCard,
   type Position,
   parseGameCode,
@@ -128,7 +129,11 @@ export function smallPosition(random: () => number, maxCards: number, meetSuit =
  * Whether any won position is reachable, by breadth-first search over engine positions with no pruning at
  * all (every legal move, every position kept as its notation). Null when more than `limit` positions.
  */
-export function bruteForceWinnable(start: Position, limit: number): boolean | null {
+export function bruteForceWinnable(
+  start: Position,
+  limit: number,
+  allowed: (move: Move) => boolean = () => true,
+): boolean | null {
   const seen = new Set<string>([formatPosition(start)]);
   let frontier = [start];
   while (frontier.length > 0) {
@@ -136,6 +141,7 @@ export function bruteForceWinnable(start: Position, limit: number): boolean | nu
     for (const position of frontier) {
       if (isWon(position)) return true;
       for (const move of legalMoves(position)) {
+        if (!allowed(move)) continue;
         const step = play(position, move);
         if (!step.ok) throw new Error(`engine refused its own legal move: ${step.refusal.reason}`);
         const key = formatPosition(step.position);

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   dealPosition,
   formatPosition,
+  isPilePlace,
   isWon,
+  type Move,
   type Position,
   parseGameCode,
   parseMove,
@@ -13,7 +15,7 @@ import {
   play,
 } from '../../src/engine/index';
 import { replaySolution, solve } from '../../src/solver/index';
-import { bruteForceWinnable, seeded, smallPosition } from './positions';
+import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
 
 /** Plays notation moves through the engine: the position reached. */
 function replay(position: Position, moves: readonly string[]): Position {
@@ -117,5 +119,20 @@ describe('solve', () => {
     // The sample must hold both answers, or this test would prove nothing about one of them.
     expect(tally.win).toBeGreaterThan(15);
     expect(tally.loss).toBeGreaterThan(15);
+  });
+
+  it.each([
+    'casual 0 QQTKAA42 QDJDKHAC/-/-/-/-/-/-/-/-/KDKS3DAD2D/-/-/-/-/-/-',
+    'casual 0 KQTJA42A -/-/-/-/-/-/-/-/-/AHKC3HAD/-/-/-/KD2HKHJDQCQD/-/-',
+  ])('wins %s, which only a give-back wins: the search without give-backs decides nothing', (text) => {
+    // Casual searches first look for a win without give-backs (search.ts); a loss of that smaller game must
+    // never be taken for a loss of the real one. Both positions were found among random small positions.
+    const position = positionOf(text);
+    const noGiveBack = (move: Move) => move.kind === 'redeal' || move.from < 16 || !isPilePlace(move.to);
+    expect(bruteForceWinnable(position, 100_000)).toBe(true);
+    expect(bruteForceWinnable(position, 100_000, noGiveBack)).toBe(false);
+    const result = solve(position, { nodeLimit: 1_000_000 });
+    expect(result.result).toBe('win');
+    expect(isWon(replay(position, result.solution ?? []))).toBe(true);
   });
 });
