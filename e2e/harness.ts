@@ -3,7 +3,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumArgs, findChromium } from './chromium';
-import { type StaticServer, serveStatic } from './server';
+import { ownRequest, type StaticServer, serveStatic } from './server';
 
 export interface Harness {
   readonly server: StaticServer;
@@ -55,9 +55,7 @@ export async function startHarness(): Promise<Harness> {
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {
         const url = request.url();
-        // A blob URL made by the page (a search's cancel token) has the page's origin.
-        const own = url.startsWith(server.url) || url.startsWith(`blob:${server.url}`) || url.startsWith('data:');
-        if (!own) problems.push(`request to another origin: ${url}`);
+        if (!ownRequest(url, server.url)) problems.push(`request to another origin: ${url}`);
       });
       await page.goto(`${server.url}${query}`);
       await page.waitForSelector('[data-pile="1"]');

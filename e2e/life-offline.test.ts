@@ -4,7 +4,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from './chromium';
 import { playHint } from './life';
-import { type StaticServer, serveStatic } from './server';
+import { ownRequest, type StaticServer, serveStatic } from './server';
 
 let browser: Browser;
 let server: StaticServer | null;
@@ -28,7 +28,7 @@ describe('offline and installable', () => {
     });
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('request', (r) => {
-      if (!r.url().startsWith(url) && !r.url().startsWith('data:')) problems.push(`request to ${r.url()}`);
+      if (!ownRequest(r.url(), url)) problems.push(`request to ${r.url()}`);
     });
     await page.goto(`${url}?code=CR1-N-AAAAAAB`);
     await page.waitForSelector('[data-pile="1"]');

@@ -46,3 +46,8 @@ export async function serveStatic(root = resolve(import.meta.dirname, '..', 'dis
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
+
+/** Whether a request stays with the app's server: its own URLs, a blob URL the page made (a search's cancel token), or data. */
+export function ownRequest(url: string, origin: string): boolean {
+  return url.startsWith(origin) || url.startsWith(`blob:${origin}`) || url.startsWith('data:');
+}
