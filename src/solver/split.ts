@@ -221,12 +221,16 @@ export class SplitTest {
       }
     }
     if (state.redeals > 1) return false;
-    // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. Only
-    // suits whose foundations hold 13 cards or more: in the others nearly every rank has a copy to spare, and
-    // their games are seldom lost.
+    // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. With
+    // one redeal left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
+    // a copy to spare, and their games are seldom lost. With none left, every suit: where the exhaustive search
+    // spends its positions (classic deal 20: positions with no redeal left and 40-70 cards in piles), 30 of 33
+    // sampled had a suit alone lost, every one of them with fewer than 13 cards home.
     let worth = 0;
     for (let s = 0; s < 4; s++) {
-      if ((state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1) worth |= 1 << s;
+      if (state.redeals === 0 || (state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1) {
+        worth |= 1 << s;
+      }
     }
     worth &= ~alone;
     if (worth === 0) return false;

@@ -59,6 +59,41 @@ describe('SplitTest', () => {
     expect(beyondDead).toBeGreaterThan(10);
   });
 
+  it('with no redeal left judges suits with fewer than 13 cards home too, and each loss is confirmed', () => {
+    // One suit with 14 cards left (12 home), the others home, in up to 4 piles, no redeal left: the test
+    // judges the suit alone (a single part is not split), and brute force confirms every loss it finds.
+    const random = seeded(4242);
+    const shared = new SplitTest();
+    let confirmed = 0;
+    let cleared = 0;
+    for (let i = 0; i < 300; i++) {
+      const s = Math.floor(random() * 4);
+      const a = 2 + Math.floor(random() * 9);
+      const foundations = [13, 13, 13, 13, 1, 1, 1, 1];
+      foundations[s] = a;
+      foundations[s + 4] = a + 2;
+      const loose: number[] = [];
+      for (let r = 1; r <= 13; r++) {
+        const n = 2 - (r <= a ? 1 : 0) - (r >= a + 2 ? 1 : 0);
+        for (let j = 0; j < n; j++) loose.push((s << 4) | r);
+      }
+      const piles: number[][] = Array.from({ length: 16 }, () => []);
+      const used = 2 + Math.floor(random() * 3);
+      for (const card of loose.sort(() => random() - 0.5)) (piles[Math.floor(random() * used)] as number[]).push(card);
+      const rules = (['classic', 'casual', 'strict'] as const)[i % 3] as 'classic' | 'casual' | 'strict';
+      if (piles.some((pile) => pile.length > 13)) continue;
+      const p: Position = { rules, facedown: false, redeals: 0, foundations, piles };
+      if (!lost(p, shared)) continue;
+      const truth = bruteForceWinnable(p, 200_000);
+      if (truth === null) continue;
+      expect(truth, formatPosition(p)).toBe(false);
+      confirmed++;
+      if (!dead(p)) cleared++;
+    }
+    expect(confirmed).toBeGreaterThan(20);
+    expect(cleared).toBeGreaterThan(10);
+  });
+
   it('never fires along a recorded winning line', () => {
     const test = new SplitTest();
     const steps = recordedWinPositions();
