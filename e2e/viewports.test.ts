@@ -16,16 +16,22 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
+// The last number: how wide a pile card must at least be there, so its corner reads.
 describe.each([
-  ['phone', PHONE],
-  ['phone held sideways', PHONE_LANDSCAPE],
-  ['desktop', DESKTOP],
-] as const)('on a %s', (name, options) => {
+  ['phone', PHONE, 36],
+  ['phone held sideways', PHONE_LANDSCAPE, 40],
+  ['desktop', DESKTOP, 48],
+] as const)('on a %s', (name, options, minCardW) => {
   it('shows all 16 piles, 8 foundations and 104 cards inside the viewport, with targets of 24 px or more', async () => {
     const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options);
     expect(await page.locator('[data-pile]').count()).toBe(16);
     expect(await page.locator('[data-foundation]').count()).toBe(8);
     expect(await page.locator('[data-pile] [data-card]').count()).toBe(96);
+    const cardW = await page
+      .locator('[data-pile] [data-card]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(cardW).toBeGreaterThanOrEqual(minCardW);
     const viewport = options.viewport as { width: number; height: number };
     const boxes = await page
       .locator('[data-pile], [data-foundation], button')

@@ -1,17 +1,21 @@
 // The table layout: the horseshoe of RULES.md section 1 at phone and desktop sizes.
 
 import { describe, expect, it } from 'vitest';
-import { cardSlot, type Rect, tableLayout } from '../../src/web/core/layout';
+import { cardSlot, type PileLayout, type Rect, tableLayout } from '../../src/web/core/layout';
 
 const SIX = Array.from({ length: 16 }, () => 6);
 const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 describe.each([
-  ['phone', 360, 520],
-  ['tablet', 768, 900],
-  ['desktop', 1280, 680],
-])('on a %s (%i x %i)', (_, width, height) => {
+  // The table's size in the page; the last number is the card width each must at least reach.
+  ['phone', 360, 520, 36],
+  ['tablet', 768, 900, 36],
+  ['desktop', 1280, 680, 36],
+  // 844 x 390 and 667 x 375 screens held sideways, beside the footer column.
+  ['phone held sideways', 604, 351, 40],
+  ['small phone held sideways', 427, 336, 28],
+])('on a %s (%i x %i)', (_, width, height, minCardW) => {
   const layout = tableLayout(width, height, SIX, false);
   const box = (pile: number) => layout.piles[pile - 1]?.box as Rect;
 
@@ -20,7 +24,11 @@ describe.each([
     for (let p = 5; p <= 11; p++) expect(centre(box(p)).x).toBeLessThan(centre(box(p + 1)).x);
     for (let p = 13; p <= 15; p++) expect(centre(box(p)).y).toBeLessThan(centre(box(p + 1)).y);
     for (let p = 1; p <= 4; p++) expect(centre(box(p)).x).toBeLessThan(centre(box(13)).x);
-    for (let p = 5; p <= 12; p++) expect(centre(box(p)).y).toBeLessThan(centre(box(4)).y);
+    for (let p = 5; p <= 12; p++) expect(box(p).y + box(p).h).toBeLessThan(layout.foundationArea.y);
+    // Either the top piles run above the side piles, or (short, wide tables) between their two columns.
+    const above = [5, 12].every((p) => centre(box(p)).y < box(4).y && centre(box(p)).y < box(13).y);
+    const between = [5, 12].every((p) => box(p).x >= box(4).x + box(4).w && box(p).x + box(p).w <= box(13).x);
+    expect(above || between).toBe(true);
   });
 
   it('puts the foundations in the middle, the Aces row above the Kings row, inside the drop area', () => {
@@ -46,7 +54,7 @@ describe.each([
       for (let q = p + 1; q <= 16; q++) expect(overlaps(b, box(q))).toBe(false);
     }
     expect(layout.height).toBeLessThanOrEqual(height);
-    expect(layout.cardW).toBeGreaterThanOrEqual(36);
+    expect(layout.cardW).toBeGreaterThanOrEqual(minCardW);
   });
 
   it('fans a dealt pile of six readably, every card inside its pile', () => {
@@ -63,6 +71,35 @@ describe.each([
 });
 
 describe('tableLayout', () => {
+  it('keeps the top piles above the side piles wherever that leaves readable cards', () => {
+    for (const [width, height] of [
+      [360, 520],
+      [768, 900],
+      [1280, 680],
+      [604, 525],
+    ] as const) {
+      const layout = tableLayout(width, height, SIX, false);
+      const pile4 = layout.piles[3] as PileLayout;
+      for (const pile of layout.piles.slice(4, 12)) expect(pile.box.y + pile.box.h).toBeLessThan(pile4.box.y);
+    }
+  });
+
+  it('puts the side piles in full-height columns on a short, wide table, so the cards grow', () => {
+    // A phone held sideways (844 x 390) leaves the table 604 x 351 beside the footer column.
+    const layout = tableLayout(604, 351, SIX, false);
+    const left = layout.piles.slice(0, 4);
+    const top = layout.piles.slice(4, 12);
+    const right = layout.piles.slice(12);
+    expect(layout.cardW).toBeGreaterThanOrEqual(40);
+    const topLeft = Math.min(...top.map((pile) => pile.box.x));
+    const topRight = Math.max(...top.map((pile) => pile.box.x + pile.box.w));
+    for (const pile of left) expect(pile.box.x + pile.box.w).toBeLessThanOrEqual(topLeft);
+    for (const pile of right) expect(pile.box.x).toBeGreaterThanOrEqual(topRight);
+    // The columns span the table: pile 4 and pile 13 start at the top, piles 1 and 16 end near the bottom.
+    for (const pile of [left[3], right[0]]) expect(pile?.box.y).toBeLessThanOrEqual(top[0]?.box.y as number);
+    for (const pile of [left[0], right[3]]) expect((pile?.box.y ?? 0) + (pile?.box.h ?? 0)).toBeGreaterThan(300);
+  });
+
   it('squeezes a long pile into its box and marks it compressed when the corners no longer show', () => {
     const lengths = SIX.map((n, i) => (i === 0 ? 26 : n));
     const layout = tableLayout(360, 520, lengths, false);

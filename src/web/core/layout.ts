@@ -65,6 +65,173 @@ function fanStep(span: number, card: number, count: number, max: number): number
   return Math.max(0, Math.min(max, (span - card) / (count - 1)));
 }
 
+/** Below this card width the usual horseshoe is cramped, and a short, wide table tries the side columns. */
+const CRAMPED_CARD_W = 36;
+
+/** What every arrangement of the horseshoe shares: its sizes and how a pile fans in its box. */
+interface Frame {
+  readonly gap: number;
+  readonly labelH: number;
+  readonly cardW: number;
+  readonly cardH: number;
+  readonly foundationW: number;
+  readonly foundationH: number;
+  readonly lengths: readonly number[];
+  readonly topCardsOnly: boolean;
+}
+
+function frameFor(
+  cardWidth: number,
+  gap: number,
+  labelH: number,
+  foundationScale: number,
+  pileLengths: readonly number[],
+  topCardsOnly: boolean,
+): Frame {
+  const cardW = Math.floor(clamp(cardWidth, 16, MAX_CARD_W));
+  const foundationW = Math.round(cardW * foundationScale);
+  return {
+    gap,
+    labelH,
+    cardW,
+    cardH: Math.round(cardW * CARD_RATIO),
+    foundationW,
+    foundationH: Math.round(foundationW * CARD_RATIO),
+    lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)),
+    topCardsOnly,
+  };
+}
+
+/** A side pile (1-4 on the left, 13-16 on the right): it fans toward the foundations. */
+function sidePile(frame: Frame, p: number, box: Rect, onLeft: boolean): PileLayout {
+  const { cardW, labelH, topCardsOnly } = frame;
+  const length = frame.lengths[p] ?? 0;
+  const step = topCardsOnly ? 0 : fanStep(box.w, cardW, length, MAX_SIDE_STEP * cardW);
+  return {
+    box,
+    label: { x: box.x, y: box.y, w: box.w, h: labelH },
+    fan: onLeft ? 'right' : 'left',
+    origin: { x: onLeft ? box.x : box.x + box.w - cardW, y: box.y + labelH },
+    step,
+    compressed: !topCardsOnly && length > 1 && step < READABLE_SIDE_STEP * cardW - 0.5,
+  };
+}
+
+/** A top pile (5-12): it fans downward. */
+function topPile(frame: Frame, p: number, box: Rect): PileLayout {
+  const { cardW, cardH, labelH, topCardsOnly } = frame;
+  const length = frame.lengths[p] ?? 0;
+  const step = topCardsOnly ? 0 : fanStep(box.h - labelH, cardH, length, MAX_DOWN_STEP * cardH);
+  return {
+    box,
+    label: { x: box.x, y: box.y, w: box.w, h: labelH },
+    fan: 'down',
+    origin: { x: box.x + (box.w - cardW) / 2, y: box.y + labelH },
+    step,
+    compressed: !topCardsOnly && length > 1 && step < READABLE_DOWN_STEP * cardH - 0.5,
+  };
+}
+
+/** The eight foundations centred in their drop area: the Aces row above the Kings row. */
+function foundationBlock(frame: Frame, area: Rect): Rect[] {
+  const { gap, foundationW, foundationH } = frame;
+  const blockW = 4 * foundationW + 3 * gap;
+  const blockH = 2 * foundationH + gap * 2;
+  const blockX = area.x + (area.w - blockW) / 2;
+  const blockY = area.y + (area.h - blockH) / 2;
+  const foundations: Rect[] = [];
+  for (let f = 0; f < 8; f++) {
+    foundations.push({
+      x: blockX + (f % 4) * (foundationW + gap),
+      y: blockY + (f < 4 ? 0 : foundationH + gap * 2),
+      w: foundationW,
+      h: foundationH,
+    });
+  }
+  return foundations;
+}
+
+function assemble(frame: Frame, width: number, height: number, piles: PileLayout[], area: Rect): TableLayout {
+  const { cardW, cardH, foundationW, foundationH } = frame;
+  return {
+    width,
+    height,
+    cardW,
+    cardH,
+    foundationW,
+    foundationH,
+    piles,
+    foundations: foundationBlock(frame, area),
+    foundationArea: area,
+  };
+}
+
+/**
+ * The usual horseshoe: the top piles in a band across the table, the side piles in four rows beside the
+ * foundations below it.
+ */
+function bandLayout(frame: Frame, width: number, height: number): TableLayout {
+  const { gap, labelH, cardW, cardH, foundationW } = frame;
+  // The table never grows wider than it needs, so a desktop keeps the horseshoe together.
+  const used = Math.min(width, Math.max(8 * cardW + 9 * gap, cardW * 16));
+  const left = Math.round((width - used) / 2);
+  const rowH = labelH + cardH;
+  const middleH = 4 * rowH + 3 * gap;
+  const topBandH = Math.max(labelH + cardH, height - middleH - 3 * gap);
+  const middleY = gap + topBandH + gap;
+  const colW = (used - gap) / 8;
+  const foundationsW = 4 * foundationW + 3 * gap;
+  const sideW = (used - foundationsW - 4 * gap) / 2;
+  const sideBox = (row: number, onLeft: boolean): Rect => ({
+    x: onLeft ? left + gap : left + used - gap - sideW,
+    y: middleY + row * (rowH + gap),
+    w: sideW,
+    h: rowH,
+  });
+  const piles: PileLayout[] = [];
+  // Piles 1-4 up the left side: pile 1 at the bottom.
+  for (let p = 0; p < 4; p++) piles.push(sidePile(frame, p, sideBox(3 - p, true), true));
+  for (let i = 0; i < 8; i++) {
+    piles.push(topPile(frame, 4 + i, { x: left + gap + i * colW, y: gap, w: colW - gap, h: topBandH }));
+  }
+  for (let p = 12; p < 16; p++) piles.push(sidePile(frame, p, sideBox(p - 12, false), false));
+  const areaX = left + gap + sideW + gap;
+  const area: Rect = { x: areaX, y: middleY, w: used - 2 * (sideW + 2 * gap), h: middleH };
+  return assemble(frame, width, middleY + middleH + gap, piles, area);
+}
+
+/**
+ * The horseshoe for a short, wide table (a phone held sideways): the side piles in two columns the full
+ * height of the table, the top piles and the foundations between them.
+ */
+function columnLayout(frame: Frame, width: number, height: number): TableLayout {
+  const { gap, labelH, cardW, cardH, foundationH } = frame;
+  const centreW = 8 * cardW + 9 * gap;
+  // The side piles take the width left over, up to what thirteen readable cards need.
+  const sideW = Math.min((width - 2 * gap - centreW) / 2, cardW * (1 + 12 * READABLE_SIDE_STEP));
+  const left = Math.round((width - 2 * gap - 2 * sideW - centreW) / 2);
+  const centreX = left + gap + sideW;
+  const rowPitch = (height - gap) / 4;
+  const sideBox = (row: number, onLeft: boolean): Rect => ({
+    x: onLeft ? left + gap : centreX + centreW,
+    y: gap + row * rowPitch,
+    w: sideW,
+    h: labelH + cardH,
+  });
+  const middleH = 2 * foundationH + 4 * gap;
+  const middleY = height - gap - middleH;
+  const topBandH = middleY - 2 * gap;
+  const piles: PileLayout[] = [];
+  for (let p = 0; p < 4; p++) piles.push(sidePile(frame, p, sideBox(3 - p, true), true));
+  for (let i = 0; i < 8; i++) {
+    const box: Rect = { x: centreX + gap + i * (cardW + gap), y: gap, w: cardW, h: topBandH };
+    piles.push(topPile(frame, 4 + i, box));
+  }
+  for (let p = 12; p < 16; p++) piles.push(sidePile(frame, p, sideBox(p - 12, false), false));
+  const area: Rect = { x: centreX + gap, y: middleY, w: centreW - 2 * gap, h: middleH };
+  return assemble(frame, width, height, piles, area);
+}
+
 /**
  * Lays out the table for a width and height and the current pile lengths.
  * Pure, so it is tested without a browser and reused to aim animations.
@@ -84,85 +251,26 @@ export function tableLayout(
   const byTop = (width - 9 * gap) / 8;
   const bySides = (width - 8 * gap) / (2 * sideFan + 4 * foundationScale);
   const byHeight = (height - 5 * labelH - 6 * gap) / (downFan + 4) / CARD_RATIO;
-  const cardW = Math.floor(clamp(Math.min(byTop, bySides, byHeight, MAX_CARD_W), 16, MAX_CARD_W));
-  const cardH = Math.round(cardW * CARD_RATIO);
-  const foundationW = Math.round(cardW * foundationScale);
-  const foundationH = Math.round(foundationW * CARD_RATIO);
+  const band = frameFor(Math.min(byTop, bySides, byHeight), gap, labelH, foundationScale, pileLengths, topCardsOnly);
 
-  // The table never grows wider than it needs, so a desktop keeps the horseshoe together.
-  const used = Math.min(width, Math.max(8 * cardW + 9 * gap, cardW * 16));
-  const left = Math.round((width - used) / 2);
-  const rowH = labelH + cardH;
-  const middleH = 4 * rowH + 3 * gap;
-  const topBandH = Math.max(labelH + cardH, height - middleH - 3 * gap);
-  const middleY = gap + topBandH + gap;
+  // Side columns: the width holds both fans and the eight top piles; the height holds four side rows, and a
+  // dealt top pile's six cards above the two foundation rows.
+  const columnTopFan = 1 + (PLANNED_CARDS - 1) * READABLE_DOWN_STEP;
+  const byWidth = (width - 13 * gap) / (2 * sideFan + 8);
+  const byRows = (height - 4 * labelH - 5 * gap) / 4 / CARD_RATIO;
+  const byCentre = (height - labelH - 7 * gap) / (columnTopFan + 2 * foundationScale) / CARD_RATIO;
+  const columns = frameFor(
+    Math.min(byWidth, byRows, byCentre),
+    gap,
+    labelH,
+    foundationScale,
+    pileLengths,
+    topCardsOnly,
+  );
 
-  const piles: PileLayout[] = [];
-  const colW = (used - gap) / 8;
-  // Piles 1-4 up the left side: pile 1 at the bottom.
-  const foundationsW = 4 * foundationW + 3 * gap;
-  const sideW = (used - foundationsW - 4 * gap) / 2;
-  const sideBox = (row: number, onLeft: boolean): Rect => ({
-    x: onLeft ? left + gap : left + used - gap - sideW,
-    y: middleY + row * (rowH + gap),
-    w: sideW,
-    h: rowH,
-  });
-  const length = (p: number): number => (topCardsOnly ? 1 : (pileLengths[p] ?? 0));
-  const sidePile = (p: number, row: number, onLeft: boolean): PileLayout => {
-    const box = sideBox(row, onLeft);
-    const max = MAX_SIDE_STEP * cardW;
-    const step = topCardsOnly ? 0 : fanStep(box.w, cardW, length(p), max);
-    return {
-      box,
-      label: { x: box.x, y: box.y, w: box.w, h: labelH },
-      fan: onLeft ? 'right' : 'left',
-      origin: { x: onLeft ? box.x : box.x + box.w - cardW, y: box.y + labelH },
-      step,
-      compressed: !topCardsOnly && length(p) > 1 && step < READABLE_SIDE_STEP * cardW - 0.5,
-    };
-  };
-  for (let p = 0; p < 4; p++) piles.push(sidePile(p, 3 - p, true));
-  for (let i = 0; i < 8; i++) {
-    const p = 4 + i;
-    const box: Rect = { x: left + gap + i * colW, y: gap, w: colW - gap, h: topBandH };
-    const step = topCardsOnly ? 0 : fanStep(box.h - labelH, cardH, length(p), MAX_DOWN_STEP * cardH);
-    piles.push({
-      box,
-      label: { x: box.x, y: box.y, w: box.w, h: labelH },
-      fan: 'down',
-      origin: { x: box.x + (box.w - cardW) / 2, y: box.y + labelH },
-      step,
-      compressed: !topCardsOnly && length(p) > 1 && step < READABLE_DOWN_STEP * cardH - 0.5,
-    });
-  }
-  for (let p = 12; p < 16; p++) piles.push(sidePile(p, p - 12, false));
-
-  const areaX = left + gap + sideW + gap;
-  const foundationArea: Rect = { x: areaX, y: middleY, w: used - 2 * (sideW + 2 * gap), h: middleH };
-  const blockH = 2 * foundationH + gap * 2;
-  const blockY = middleY + (middleH - blockH) / 2;
-  const blockX = areaX + (foundationArea.w - foundationsW) / 2;
-  const foundations: Rect[] = [];
-  for (let f = 0; f < 8; f++) {
-    foundations.push({
-      x: blockX + (f % 4) * (foundationW + gap),
-      y: blockY + (f < 4 ? 0 : foundationH + gap * 2),
-      w: foundationW,
-      h: foundationH,
-    });
-  }
-  return {
-    width,
-    height: middleY + middleH + gap,
-    cardW,
-    cardH,
-    foundationW,
-    foundationH,
-    piles,
-    foundations,
-    foundationArea,
-  };
+  return band.cardW < CRAMPED_CARD_W && columns.cardW > band.cardW
+    ? columnLayout(columns, width, height)
+    : bandLayout(band, width, height);
 }
 
 /** The top-left corner of card `index` in a pile, relative to the table. */
