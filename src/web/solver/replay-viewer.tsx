@@ -21,7 +21,7 @@ import {
   toEnd,
   toStart,
 } from '../replay/replayer';
-import { Modal } from '../ui/modal';
+import { FormEnd, Modal } from '../ui/modal';
 import { Table } from '../ui/table';
 
 const NO_PLACES: ReadonlySet<Place> = new Set();
@@ -143,19 +143,7 @@ export function ImportDialog({ onOpen, onClose }: ImportProps) {
             }}
           />
         </label>
-        {problem !== null && (
-          <p class="problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div class="dialog-buttons">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" class="primary">
-            Open
-          </button>
-        </div>
+        <FormEnd problem={problem} onCancel={onClose} submitLabel="Open" />
       </form>
     </Modal>
   );

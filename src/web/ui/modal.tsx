@@ -1,4 +1,4 @@
-// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert; and its Close-only form.
+// A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert; its Close-only form and a form's end.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -62,5 +62,40 @@ export function ViewingModal({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The end of a dialog's form: what is wrong with it, if anything (announced at once), then any extra buttons,
+ * Cancel, and the submit button that does the form's work.
+ */
+export function FormEnd({
+  problem,
+  onCancel,
+  submitLabel,
+  children,
+}: {
+  readonly problem: string | null;
+  readonly onCancel: () => void;
+  readonly submitLabel: string;
+  readonly children?: ComponentChildren;
+}) {
+  return (
+    <>
+      {problem !== null && (
+        <p class="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div class="dialog-buttons">
+        {children}
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" class="primary">
+          {submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

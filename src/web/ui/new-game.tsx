@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, type Game, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
 import { choiceOptions, gameFromChoice, type NewGameChoice } from '../core/start';
-import { Modal } from './modal';
+import { FormEnd, Modal } from './modal';
 
 const RULE_TEXT: Record<RuleSetId, string> = {
   classic: 'Classic: 3 redeals, piles hold 13 cards, foundations trade',
@@ -109,24 +109,13 @@ export function NewGameDialog(props: NewGameProps) {
             }}
           />
         </label>
-        {problem !== null && (
-          <p class="problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div class="dialog-buttons">
+        <FormEnd problem={problem} onCancel={onClose} submitLabel="Deal">
           {onImport && (
             <button type="button" onClick={onImport}>
               Open a game record…
             </button>
           )}
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" class="primary">
-            Deal
-          </button>
-        </div>
+        </FormEnd>
       </form>
     </Modal>
   );
