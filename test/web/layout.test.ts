@@ -14,7 +14,7 @@ describe.each([
   ['desktop', 1280, 680, 36],
   // 844 x 390 and 667 x 375 screens held sideways, beside the footer column.
   ['phone held sideways', 604, 351, 40],
-  ['small phone held sideways', 427, 336, 28],
+  ['small phone held sideways', 480, 336, 32],
 ])('on a %s (%i x %i)', (_, width, height, minCardW) => {
   const layout = tableLayout(width, height, SIX, false);
   const box = (pile: number) => layout.piles[pile - 1]?.box as Rect;
