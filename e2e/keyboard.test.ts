@@ -116,8 +116,9 @@ describe('keyboard play on a desktop', () => {
     await finish(opened);
   });
 
-  it('walks the horseshoe in pile order with arrows, and → from pile 1 crosses to pile 16', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+  it('walks the horseshoe in pile order with arrows on a tall window, and → from pile 1 crosses to pile 16', async () => {
+    // A tall window keeps the usual horseshoe: the top piles in a band above the side piles.
+    const opened = await harness.open('?code=CR1-N-AAAAAAB', { viewport: { width: 1024, height: 1100 } });
     const { page } = opened;
     await page.locator('[data-pile="1"]').focus();
     const visited: (Place | null)[] = [];
@@ -130,6 +131,23 @@ describe('keyboard play on a desktop', () => {
     expect(await focusedPlace(opened)).toBe(0);
     await page.keyboard.press('ArrowRight');
     expect(await focusedPlace(opened)).toBe(15);
+    await finish(opened);
+  });
+
+  it('walks the horseshoe in pile order with arrows on a desktop, where the side piles stand in columns', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await page.locator('[data-pile="1"]').focus();
+    const visited: (Place | null)[] = [];
+    for (const key of [...Array(3).fill('ArrowUp'), ...Array(9).fill('ArrowRight'), ...Array(3).fill('ArrowDown')]) {
+      await page.keyboard.press(key);
+      visited.push(await focusedPlace(opened));
+    }
+    expect(visited).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    // → from pile 1 (bottom left) reaches the foundations beside it.
+    await page.locator('[data-pile="1"]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedPlace(opened)).toBeGreaterThanOrEqual(16);
     await finish(opened);
   });
 

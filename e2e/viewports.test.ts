@@ -20,7 +20,7 @@ afterAll(async () => harness?.close());
 describe.each([
   ['phone', PHONE, 36],
   ['phone held sideways', PHONE_LANDSCAPE, 40],
-  ['desktop', DESKTOP, 48],
+  ['desktop', DESKTOP, 80],
 ] as const)('on a %s', (name, options, minCardW) => {
   it('shows all 16 piles, 8 foundations and 104 cards inside the viewport, with targets of 24 px or more', async () => {
     const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options);

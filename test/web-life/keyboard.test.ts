@@ -83,8 +83,7 @@ function walk(boxes: readonly PlaceBox[], from: number, arrows: string): number[
 describe('arrows along the horseshoe', () => {
   for (const [name, width, height] of [
     ['phone', 360, 520],
-    ['desktop', 1280, 640],
-    ['wide desktop', 1280, 800],
+    ['tall desktop', 1280, 800],
     ['tall tablet', 800, 1200],
   ] as const) {
     it(`on a ${name}, ↑ → ↓ walk the piles in their order, round both corners, and back`, () => {
@@ -112,18 +111,28 @@ describe('arrows along the horseshoe', () => {
 });
 
 describe('arrows round the side columns of a short, wide table', () => {
-  // A phone held sideways: piles 4 and 13 stand beside the top piles, at the ends of their row.
-  const boxes = drawn(604, 351);
+  // Piles 4 and 13 stand beside the top piles, at the ends of their row.
+  for (const [name, width, height] of [
+    ['phone held sideways', 604, 351],
+    ['desktop', 1280, 640],
+    ['laptop', 1366, 498],
+  ] as const) {
+    const boxes = drawn(width, height);
 
-  it('↑ climbs piles 1-4, → crosses 5-12 to pile 13, ↓ descends 13-16, and back', () => {
-    expect(walk(boxes, 0, '↑↑↑→→→→→→→→→↓↓↓')).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(walk(boxes, 15, '↑↑↑←←←←←←←←←↓↓↓')).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-  });
+    it(`on a ${name}, ↑ climbs piles 1-4, → crosses 5-12 to pile 13, ↓ descends 13-16, and back`, () => {
+      expect(walk(boxes, 0, '↑↑↑→→→→→→→→→↓↓↓')).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+      expect(walk(boxes, 15, '↑↑↑←←←←←←←←←↓↓↓')).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    });
 
-  it('reaches the foundations from the top piles above them and from the side piles beside them', () => {
-    const foundation = (p: number | null) => p !== null && p >= 16;
-    expect(foundation(arrowTarget(boxes, 7, 'down'))).toBe(true);
-    expect(foundation(arrowTarget(boxes, 0, 'right'))).toBe(true);
-    expect(foundation(arrowTarget(boxes, 15, 'left'))).toBe(true);
-  });
+    it(`on a ${name}, the foundations are reached from the top piles above them and the side piles beside them`, () => {
+      const foundation = (p: number | null) => p !== null && p >= 16;
+      expect(foundation(arrowTarget(boxes, 7, 'down'))).toBe(true);
+      expect(foundation(arrowTarget(boxes, 0, 'right'))).toBe(true);
+      expect(foundation(arrowTarget(boxes, 15, 'left'))).toBe(true);
+    });
+
+    it(`on a ${name}, the foundations step along their rows and between them`, () => {
+      expect(walk(boxes, 16, '→→→↓←←←↑').map((p) => p - 17)).toEqual([1, 2, 3, 7, 6, 5, 4, 0]);
+    });
+  }
 });

@@ -11,7 +11,9 @@ describe.each([
   // The table's size in the page; the last number is the card width each must at least reach.
   ['phone', 360, 520, 36],
   ['tablet', 768, 900, 36],
-  ['desktop', 1280, 680, 36],
+  ['desktop', 1280, 680, 80],
+  // A 1366 x 768 laptop's browser window.
+  ['laptop', 1366, 498, 64],
   // 844 x 390 and 667 x 375 screens held sideways, beside the footer column.
   ['phone held sideways', 604, 351, 40],
   ['small phone held sideways', 480, 336, 32],
@@ -71,11 +73,11 @@ describe.each([
 });
 
 describe('tableLayout', () => {
-  it('keeps the top piles above the side piles wherever that leaves readable cards', () => {
+  it('keeps the top piles above the side piles on tall tables, and where side columns would not make cards larger', () => {
     for (const [width, height] of [
       [360, 520],
       [768, 900],
-      [1280, 680],
+      [1024, 1000],
       [604, 525],
     ] as const) {
       const layout = tableLayout(width, height, SIX, false);

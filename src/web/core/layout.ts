@@ -65,8 +65,13 @@ function fanStep(span: number, card: number, count: number, max: number): number
   return Math.max(0, Math.min(max, (span - card) / (count - 1)));
 }
 
-/** Below this card width the usual horseshoe is cramped, and a short, wide table tries the side columns. */
-const CRAMPED_CARD_W = 36;
+/**
+ * The side columns are taken when their cards come out at least this much wider than the usual horseshoe's:
+ * on a short, wide table (a phone held sideways, a laptop's browser window) the usual one leaves the sides empty.
+ */
+const COLUMNS_GAIN = 1.15;
+/** Below this card width the side columns plan their fans for a dealt pile only, as the usual horseshoe does. */
+const SMALL_CARD_W = 48;
 
 /** What every arrangement of the horseshoe shares: its sizes and how a pile fans in its box. */
 interface Frame {
@@ -253,22 +258,20 @@ export function tableLayout(
   const byHeight = (height - 5 * labelH - 6 * gap) / (downFan + 4) / CARD_RATIO;
   const band = frameFor(Math.min(byTop, bySides, byHeight), gap, labelH, foundationScale, pileLengths, topCardsOnly);
 
-  // Side columns: the width holds both fans and the eight top piles; the height holds four side rows, and a
-  // dealt top pile's six cards above the two foundation rows.
-  const columnTopFan = 1 + (PLANNED_CARDS - 1) * READABLE_DOWN_STEP;
-  const byWidth = (width - 13 * gap) / (2 * sideFan + 8);
+  // Side columns: the width holds the eight top piles and both side fans (eight cards, or a dealt pile's six
+  // where cards would be small); the height holds four side rows, and a top pile's eight cards above the two
+  // foundation rows.
   const byRows = (height - 4 * labelH - 5 * gap) / 4 / CARD_RATIO;
-  const byCentre = (height - labelH - 7 * gap) / (columnTopFan + 2 * foundationScale) / CARD_RATIO;
-  const columns = frameFor(
-    Math.min(byWidth, byRows, byCentre),
-    gap,
-    labelH,
-    foundationScale,
-    pileLengths,
-    topCardsOnly,
-  );
+  const byCentre = (height - labelH - 7 * gap) / (downFan + 2 * foundationScale) / CARD_RATIO;
+  const columnsWith = (sideCards: number) => {
+    const fan = 1 + (sideCards - 1) * READABLE_SIDE_STEP;
+    const byWidth = (width - 13 * gap) / (2 * fan + 8);
+    return frameFor(Math.min(byWidth, byRows, byCentre), gap, labelH, foundationScale, pileLengths, topCardsOnly);
+  };
+  const roomy = columnsWith(PLANNED_TOP_CARDS);
+  const columns = roomy.cardW >= SMALL_CARD_W ? roomy : columnsWith(PLANNED_CARDS);
 
-  return band.cardW < CRAMPED_CARD_W && columns.cardW > band.cardW
+  return columns.cardW >= band.cardW * COLUMNS_GAIN
     ? columnLayout(columns, width, height)
     : bandLayout(band, width, height);
 }
