@@ -25,6 +25,18 @@ afterAll(async () => harness?.close());
 
 const KEYS: Record<Direction, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' };
 
+/** Focuses pile 1, presses ↑, → and ↓ the given numbers of times, and returns where the focus was after each. */
+async function walkFromPile1(opened: OpenPage, [ups, rights, downs]: readonly number[]): Promise<(Place | null)[]> {
+  await opened.page.locator('[data-pile="1"]').focus();
+  const keys = [...Array(ups).fill('ArrowUp'), ...Array(rights).fill('ArrowRight'), ...Array(downs).fill('ArrowDown')];
+  const visited: (Place | null)[] = [];
+  for (const key of keys) {
+    await opened.page.keyboard.press(key);
+    visited.push(await focusedPlace(opened));
+  }
+  return visited;
+}
+
 async function focusedPlace(opened: OpenPage): Promise<Place | null> {
   const text = await opened.page.evaluate(() => document.activeElement?.getAttribute('data-place') ?? null);
   return text === null ? null : Number(text);
@@ -120,13 +132,7 @@ describe('keyboard play on a desktop', () => {
     // A tall window keeps the usual horseshoe: the top piles in a band above the side piles.
     const opened = await harness.open('?code=CR1-N-AAAAAAB', { viewport: { width: 1024, height: 1100 } });
     const { page } = opened;
-    await page.locator('[data-pile="1"]').focus();
-    const visited: (Place | null)[] = [];
-    for (const key of [...Array(4).fill('ArrowUp'), ...Array(7).fill('ArrowRight'), ...Array(4).fill('ArrowDown')]) {
-      await page.keyboard.press(key);
-      visited.push(await focusedPlace(opened));
-    }
-    expect(visited).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(await walkFromPile1(opened, [4, 7, 4])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     await page.keyboard.press('ArrowLeft');
     expect(await focusedPlace(opened)).toBe(0);
     await page.keyboard.press('ArrowRight');
@@ -137,13 +143,7 @@ describe('keyboard play on a desktop', () => {
   it('walks the horseshoe in pile order with arrows on a desktop, where the side piles stand in columns', async () => {
     const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
-    await page.locator('[data-pile="1"]').focus();
-    const visited: (Place | null)[] = [];
-    for (const key of [...Array(3).fill('ArrowUp'), ...Array(9).fill('ArrowRight'), ...Array(3).fill('ArrowDown')]) {
-      await page.keyboard.press(key);
-      visited.push(await focusedPlace(opened));
-    }
-    expect(visited).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(await walkFromPile1(opened, [3, 9, 3])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     // → from pile 1 (bottom left) reaches the foundations beside it.
     await page.locator('[data-pile="1"]').focus();
     await page.keyboard.press('ArrowRight');
