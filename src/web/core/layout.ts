@@ -206,8 +206,8 @@ function bandLayout(frame: Frame, width: number, height: number): TableLayout {
 }
 
 /**
- * The horseshoe for a short, wide table (a phone held sideways): the side piles in two columns the full
- * height of the table, the top piles and the foundations between them.
+ * The horseshoe for a short, wide table (a phone held sideways, most desktop windows): the side piles in two
+ * columns the full height of the table, the top piles and the foundations between them.
  */
 function columnLayout(frame: Frame, width: number, height: number): TableLayout {
   const { gap, labelH, cardW, cardH, foundationH } = frame;
