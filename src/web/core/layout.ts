@@ -85,25 +85,25 @@ interface Frame {
   readonly topCardsOnly: boolean;
 }
 
+/** How many card widths (or heights) a fan of `cards` cards takes at `step`. */
+function fanSpan(cards: number, step: number): number {
+  return 1 + (cards - 1) * step;
+}
+
+/** The frame for a card width; everything else in it is the same for both arrangements. */
 function frameFor(
   cardWidth: number,
-  gap: number,
-  labelH: number,
+  shared: Omit<Frame, 'cardW' | 'cardH' | 'foundationW' | 'foundationH'>,
   foundationScale: number,
-  pileLengths: readonly number[],
-  topCardsOnly: boolean,
 ): Frame {
   const cardW = Math.floor(clamp(cardWidth, 16, MAX_CARD_W));
   const foundationW = Math.round(cardW * foundationScale);
   return {
-    gap,
-    labelH,
+    ...shared,
     cardW,
     cardH: Math.round(cardW * CARD_RATIO),
     foundationW,
     foundationH: Math.round(foundationW * CARD_RATIO),
-    lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)),
-    topCardsOnly,
   };
 }
 
@@ -213,7 +213,7 @@ function columnLayout(frame: Frame, width: number, height: number): TableLayout 
   const { gap, labelH, cardW, cardH, foundationH } = frame;
   const centreW = 8 * cardW + 9 * gap;
   // The side piles take the width left over, up to what thirteen readable cards need.
-  const sideW = Math.min((width - 2 * gap - centreW) / 2, cardW * (1 + 12 * READABLE_SIDE_STEP));
+  const sideW = Math.min((width - 2 * gap - centreW) / 2, cardW * fanSpan(13, READABLE_SIDE_STEP));
   const left = Math.round((width - 2 * gap - 2 * sideW - centreW) / 2);
   const centreX = left + gap + sideW;
   const rowPitch = (height - gap) / 4;
@@ -249,14 +249,15 @@ export function tableLayout(
 ): TableLayout {
   const gap = Math.round(clamp(width * 0.012, 3, 10));
   const labelH = Math.round(clamp(width * 0.012, 13, 17));
-  const sideFan = 1 + (PLANNED_CARDS - 1) * READABLE_SIDE_STEP;
-  const downFan = 1 + (PLANNED_TOP_CARDS - 1) * READABLE_DOWN_STEP;
+  const sideFan = fanSpan(PLANNED_CARDS, READABLE_SIDE_STEP);
+  const downFan = fanSpan(PLANNED_TOP_CARDS, READABLE_DOWN_STEP);
   // Narrow screens shrink the foundations first so the side piles keep room to fan.
   const foundationScale = width < 600 ? 0.84 : 1;
   const byTop = (width - 9 * gap) / 8;
   const bySides = (width - 8 * gap) / (2 * sideFan + 4 * foundationScale);
   const byHeight = (height - 5 * labelH - 6 * gap) / (downFan + 4) / CARD_RATIO;
-  const band = frameFor(Math.min(byTop, bySides, byHeight), gap, labelH, foundationScale, pileLengths, topCardsOnly);
+  const shared = { gap, labelH, lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)), topCardsOnly };
+  const band = frameFor(Math.min(byTop, bySides, byHeight), shared, foundationScale);
 
   // Side columns: the width holds the eight top piles and both side fans (eight cards, or a dealt pile's six
   // where cards would be small); the height holds four side rows, and a top pile's eight cards above the two
@@ -264,9 +265,8 @@ export function tableLayout(
   const byRows = (height - 4 * labelH - 5 * gap) / 4 / CARD_RATIO;
   const byCentre = (height - labelH - 7 * gap) / (downFan + 2 * foundationScale) / CARD_RATIO;
   const columnsWith = (sideCards: number) => {
-    const fan = 1 + (sideCards - 1) * READABLE_SIDE_STEP;
-    const byWidth = (width - 13 * gap) / (2 * fan + 8);
-    return frameFor(Math.min(byWidth, byRows, byCentre), gap, labelH, foundationScale, pileLengths, topCardsOnly);
+    const byWidth = (width - 13 * gap) / (2 * fanSpan(sideCards, READABLE_SIDE_STEP) + 8);
+    return frameFor(Math.min(byWidth, byRows, byCentre), shared, foundationScale);
   };
   const roomy = columnsWith(PLANNED_TOP_CARDS);
   const columns = roomy.cardW >= SMALL_CARD_W ? roomy : columnsWith(PLANNED_CARDS);
