@@ -254,7 +254,7 @@ function otherProcesses(
 async function framesDuringSearches(
   traced = false,
 ): Promise<{ startUp: Watched; searches: Watched[]; tasks: MainTask[][] }> {
-  const page = await openPage('?code=CR1-N-AAAAAAU', true, true);
+  const page = await openPage('?code=CR1-N-AAAAAHD', true, true);
   await page.waitForTimeout(1_000);
   const tasks: MainTask[][] = [];
   const startUp = await page.evaluate(() => {

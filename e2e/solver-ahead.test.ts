@@ -85,7 +85,7 @@ describe('a win already found', () => {
 
 describe('thinking ahead', () => {
   it('searches the position after a move before any press, a move cancels it, and the hint then sends no search', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAU');
+    const opened = await harness.open('?code=CR1-N-AAAAAHD');
     const { page } = opened;
     const first = await positionText(page);
     // No press: the search ahead of the deal's start begins when the page is idle.

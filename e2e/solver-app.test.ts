@@ -184,7 +184,7 @@ describe('can I still win?', () => {
   });
 
   it('can be cancelled, and the next question gets an answer from a fresh worker', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAU');
+    const opened = await harness.open('?code=CR1-N-AAAAAHD');
     const { page } = opened;
     await page.getByRole('button', { name: 'Can I still win?' }).click();
     const working = page.locator('[data-solver="working"]');

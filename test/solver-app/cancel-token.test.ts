@@ -59,7 +59,7 @@ describe("the app's worker with a cancellable clock", () => {
       ticking(1),
       50,
     );
-    expect(() => answerRequest({ id: 1, input: 'CR1-N-AAAAAAU', timeLimitMs: 600_000 }, clock)).toThrow(
+    expect(() => answerRequest({ id: 1, input: 'CR1-N-AAAAAHD', timeLimitMs: 600_000 }, clock)).toThrow(
       SearchCancelled,
     );
     expect(checks).toBe(3);
