@@ -1,6 +1,7 @@
 // The looks and sound settings: off and system-following by default, kept, and read back from older or damaged records.
 
 import { describe, expect, it } from 'vitest';
+import { storedLooks } from '../../src/web/persist/looks';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
 import { Persistence } from '../../src/web/persist/persistence';
 import { sealEnvelope } from '../../src/web/persist/record';
@@ -71,5 +72,42 @@ describe('looks and sound settings', () => {
       value: DEFAULT_SETTINGS,
       lost: 'appearance, table colour, card back, sound',
     });
+  });
+});
+
+describe('the looks read by the other pages', () => {
+  it('are the saved appearance, felt and back, read without writing anything', () => {
+    const storage = new MemoryStorage();
+    const raw = sealEnvelope('settings', 1, {
+      ...DEFAULT_SETTINGS,
+      appearance: 'dark',
+      felt: 'burgundy',
+      cardBack: 'crescent',
+    });
+    storage.setItem(SETTINGS_KEY, raw);
+    const before = [...storage.items];
+    expect(storedLooks(storage)).toEqual({ appearance: 'dark', felt: 'burgundy', cardBack: 'crescent' });
+    expect([...storage.items]).toEqual(before);
+    expect(storage.getItem(SETTINGS_KEY)).toBe(raw);
+  });
+
+  it('are the defaults with no storage, nothing saved, or settings that cannot be read, which stay as they were', () => {
+    const defaults = { appearance: 'system', felt: 'green', cardBack: 'lattice' };
+    expect(storedLooks(null)).toEqual(defaults);
+    expect(storedLooks(new MemoryStorage())).toEqual(defaults);
+    const storage = new MemoryStorage();
+    storage.setItem(SETTINGS_KEY, '{"app":"crescent"');
+    expect(storedLooks(storage)).toEqual(defaults);
+    expect(storage.getItem(SETTINGS_KEY)).toBe('{"app":"crescent"');
+    expect([...storage.items.keys()]).toEqual([SETTINGS_KEY]);
+  });
+
+  it('keep the readable looks of partly damaged settings', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      SETTINGS_KEY,
+      sealEnvelope('settings', 1, { ...DEFAULT_SETTINGS, appearance: 'light', felt: 'mauve' }),
+    );
+    expect(storedLooks(storage)).toEqual({ appearance: 'light', felt: 'green', cardBack: 'lattice' });
   });
 });
