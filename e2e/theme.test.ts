@@ -127,6 +127,32 @@ describe('appearance', () => {
   });
 });
 
+describe('dialogs in the dark', () => {
+  /** Contrast failures axe finds inside the open dialog. */
+  async function dialogContrast(page: Page) {
+    const result = await new AxeBuilder({ page }).include('dialog[open]').withRules(['color-contrast']).analyze();
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`));
+  }
+
+  it.each(['New game', 'Statistics', 'Keys'])('%s passes the standard contrast check', async (name) => {
+    const opened = await openWith({ appearance: 'dark', felt: 'burgundy' }, DESKTOP);
+    const { page } = opened;
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await page.locator('dialog[open]').waitFor();
+    expect(await dialogContrast(page)).toEqual([]);
+    await finish(opened);
+  });
+
+  it('the Won dialog passes it too, over the celebration', async () => {
+    const opened = await openWith({ appearance: 'dark' }, DESKTOP, link(ONE_FROM_WIN));
+    const { page } = opened;
+    await page.locator('[data-pile="1"]').click();
+    await page.getByRole('dialog', { name: 'You won!' }).waitFor();
+    expect(await dialogContrast(page)).toEqual([]);
+    await finish(opened);
+  });
+});
+
 describe('the win celebration', () => {
   it('cascades the cards after a win, behind a Won dialog whose buttons still work, and then ends', async () => {
     const opened = await harness.open(link(ONE_FROM_WIN), PHONE);
