@@ -97,6 +97,11 @@ describe('appearance', () => {
     expect(await page.locator('.app').getAttribute('data-felt')).toBe('blue');
     expect((await colours(page)).felt).not.toBe(before.felt);
     expect(await back()).not.toBe(lattice);
+    // Each sample shows its own felt and back, whichever the table has.
+    const samples = (selector: string) =>
+      dialog.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundImage));
+    expect(new Set(await samples('.felt-sample')).size).toBe(3);
+    expect(new Set(await samples('.back-sample .card.back')).size).toBe(3);
     await dialog.getByRole('button', { name: 'Done' }).click();
     // The pile viewer (V on a focused pile) still names its hidden cards as face down under any back.
     await page.locator('[data-pile="1"]').focus();

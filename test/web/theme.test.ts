@@ -25,7 +25,7 @@ function tokensOf(selector: string): Tokens {
 
 const BASE = tokensOf('[data-appearance]');
 const FELTS: Record<string, Tokens> = {
-  green: {},
+  green: tokensOf('[data-felt="green"]'),
   blue: tokensOf('[data-felt="blue"]'),
   burgundy: tokensOf('[data-felt="burgundy"]'),
 };
