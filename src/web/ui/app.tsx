@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { canUndo, formatPosition, type Game, type Place, RULE_SETS } from '../../engine/index';
+import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
@@ -11,6 +12,7 @@ import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver
 import { loadWinnableOnly, saveWinnableOnly } from '../solver/preference';
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
+import { useSounds } from '../sound/use-sounds';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
@@ -63,6 +65,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
     session,
   );
   const { settings } = memory;
+  useSounds(session, settings.sound);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A resumed game that was already won opens on its table: its dialog counts as seen (the win is not new).
   const [dismissedSerial, setDismissedSerial] = useState(() =>
@@ -120,6 +123,9 @@ export function App({ boot, persistence, loaded }: AppProps) {
       class={`app ${settings.fourColour ? 'four-colour' : ''}`}
       data-position={formatPosition(position)}
       data-status={status}
+      data-appearance={settings.appearance}
+      data-felt={settings.felt}
+      data-back={settings.cardBack}
     >
       <Header
         game={game}
@@ -196,6 +202,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           </button>
         </StuckDialog>
       )}
+      <Celebration play={showEnd && status === 'won' && settings.animations} serial={session.change.serial} />
       {showEnd && status === 'won' && (
         <WonDialog
           time={session.clock.banked}

@@ -3,7 +3,7 @@
 import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
 
 /** The suit shapes, drawn on a 100 x 100 box: inline SVG paints fast even without a GPU. */
-const SUIT_PATHS: Record<Suit, string> = {
+export const SUIT_PATHS: Record<Suit, string> = {
   S: 'M50 2C72 26 98 40 98 62c0 15-11 25-24 25-9 0-16-5-20-12 1 12 5 19 14 25H32c9-6 13-13 14-25-4 7-11 12-20 12C13 87 2 77 2 62 2 40 28 26 50 2z',
   H: 'M50 94C22 70 2 52 2 30 2 14 14 4 28 4c10 0 18 6 22 14C54 10 62 4 72 4c14 0 26 10 26 26 0 22-20 40-48 64z',
   D: 'M50 2 88 50 50 98 12 50z',
@@ -18,7 +18,7 @@ function Pip({ suit, big }: { readonly suit: Suit; readonly big?: boolean }) {
   );
 }
 
-const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+export const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /** Which edge of the card stays visible under the next card of its pile, and so carries the corner index. */
 export type Corner = 'top' | 'left' | 'right';

@@ -1,4 +1,4 @@
-// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (a celebration).
+// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (the time and moves).
 
 import type { ComponentChildren } from 'preact';
 import { formatClock, moves } from '../core/words';
@@ -45,20 +45,9 @@ export interface WonProps {
   readonly children?: ComponentChildren;
 }
 
-const CONFETTI = Array.from({ length: 24 }, (_, i) => i);
-
 export function WonDialog({ time, moveCount, onNewGame, onClose, children }: WonProps) {
   return (
     <Modal title="You won!" onClose={onClose} className="end won">
-      <div class="confetti" aria-hidden="true">
-        {CONFETTI.map((i) => (
-          // Scattered by fixed steps, not Math.random, so every win looks the same and renders the same.
-          <span
-            key={i}
-            style={{ '--i': i, left: `${(i * 37) % 100}%`, animationDelay: `${((i * 53) % 10) * 0.09}s` }}
-          />
-        ))}
-      </div>
       <p class="won-figures">
         All 104 cards are home in <strong>{formatClock(time)}</strong> with <strong>{moves(moveCount)}</strong>.
       </p>
