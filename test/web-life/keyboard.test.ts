@@ -38,6 +38,7 @@ function drawn(width: number, height: number): PlaceBox[] {
 describe('arrowTarget', () => {
   for (const [name, width, height] of [
     ['phone', 360, 520],
+    ['phone held upright', 390, 644],
     ['desktop', 1280, 640],
     ['phone held sideways', 604, 351],
   ] as const) {
