@@ -214,6 +214,27 @@ describe('on every viewport', () => {
     },
   );
 
+  it('wraps the refusal of a 60-character code typed in New game, its buttons still on screen', async () => {
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(390, 844, true));
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('textbox').fill(LONG_CODE);
+    await dialog.getByRole('button', { name: 'Deal' }).click();
+    await dialog.locator('.problem').waitFor();
+    const seen = await overflows(page);
+    expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
+    const { dialogBox, deal } = await dialog.evaluate((el) => ({
+      dialogBox: el.getBoundingClientRect().toJSON() as DOMRect,
+      deal: (el.querySelector('.dialog-buttons .primary') as Element).getBoundingClientRect().toJSON() as DOMRect,
+    }));
+    expect(dialogBox.right).toBeLessThanOrEqual(390);
+    expect(deal.bottom).toBeLessThanOrEqual(844);
+    expect(deal.right).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'long-code-new-game-390x844.png') });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('keeps every dialog’s buttons on screen on a phone held sideways', async () => {
     const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(844, 390, true));
     const openers: [string, () => Promise<void>][] = [
