@@ -1,4 +1,4 @@
-// The settings form the app may mount: rule set and its options, dealing, display, suits and animations.
+// The settings form the app may mount: rule set and its options, dealing, display, suits, animations and questions.
 
 import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
 import { DISPLAYS, type Display, type Settings } from './settings';
@@ -95,6 +95,17 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
             onChange={(e) => set('animations', e.currentTarget.checked)}
           />{' '}
           Animations
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Questions</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.askBeforeRedeal}
+            onChange={(e) => set('askBeforeRedeal', e.currentTarget.checked)}
+          />{' '}
+          Ask before a redeal that clears the undo history
         </label>
       </fieldset>
     </form>

@@ -23,6 +23,8 @@ export interface Settings {
   readonly display: Display;
   readonly fourColour: boolean;
   readonly animations: boolean;
+  /** Ask before a redeal that ends what undo can reach (classic, strict), until the player says not to. */
+  readonly askBeforeRedeal: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   display: 'fanned',
   fourColour: false,
   animations: true,
+  askBeforeRedeal: true,
 };
 
 /** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
@@ -53,6 +56,7 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
   display: { name: 'display', valid: (v) => (DISPLAYS as readonly unknown[]).includes(v) },
   fourColour: { name: 'four-colour suits', valid: (v) => typeof v === 'boolean' },
   animations: { name: 'animations', valid: (v) => typeof v === 'boolean' },
+  askBeforeRedeal: { name: 'asking before a redeal', valid: (v) => typeof v === 'boolean' },
 };
 
 /** Reads stored settings field by field: a bad field falls back to its default and is named; the rest is kept. */

@@ -1,8 +1,40 @@
-// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (a celebration).
+// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (a celebration), with a deal
+// of the day's line to share.
 
 import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { formatClock, moves } from '../core/words';
 import { Modal } from './modal';
+
+/** The deal of the day's result as one line, with a Copy button; where copying is refused the line is selected. */
+export function ShareLine({ text }: { readonly text: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid('Copied.');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setSaid('Copying is not allowed here: the line is selected, so copy it with Ctrl+C (⌘C on a Mac).');
+    }
+  };
+  return (
+    <div class="share-line">
+      <label for="share-line-text">Your result to share</label>
+      <div class="share-line-row">
+        <input id="share-line-text" type="text" readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" onClick={copy}>
+          Copy
+        </button>
+      </div>
+      <p class="share-line-said" aria-live="polite">
+        {said}
+      </p>
+    </div>
+  );
+}
 
 export interface StuckProps {
   readonly canUndo: boolean;
@@ -11,14 +43,17 @@ export interface StuckProps {
   readonly onUndo: () => void;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
+  /** A deal of the day's line to share, or null. */
+  readonly share?: string | null;
   /** More about the game (the solver's verdict on the deal, a replay button). */
   readonly children?: ComponentChildren;
 }
 
-export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose, children }: StuckProps) {
+export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose, share, children }: StuckProps) {
   return (
     <Modal title="Stuck" onClose={onClose} className="end stuck">
       <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
+      {share && <ShareLine text={share} />}
       {children}
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>
@@ -42,14 +77,18 @@ export interface WonProps {
   readonly moveCount: number;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
+  /** The solver played moves in this game: the win is not counted as the player's. */
+  readonly assisted?: boolean;
+  /** A deal of the day's line to share, or null. */
+  readonly share?: string | null;
   readonly children?: ComponentChildren;
 }
 
 const CONFETTI = Array.from({ length: 24 }, (_, i) => i);
 
-export function WonDialog({ time, moveCount, onNewGame, onClose, children }: WonProps) {
+export function WonDialog({ time, moveCount, onNewGame, onClose, assisted, share, children }: WonProps) {
   return (
-    <Modal title="You won!" onClose={onClose} className="end won">
+    <Modal title={assisted ? 'Won with help' : 'You won!'} onClose={onClose} className="end won">
       <div class="confetti" aria-hidden="true">
         {CONFETTI.map((i) => (
           // Scattered by fixed steps, not Math.random, so every win looks the same and renders the same.
@@ -62,6 +101,12 @@ export function WonDialog({ time, moveCount, onNewGame, onClose, children }: Won
       <p class="won-figures">
         All 104 cards are home in <strong>{formatClock(time)}</strong> with <strong>{moves(moveCount)}</strong>.
       </p>
+      {assisted && (
+        <p class="won-assisted">
+          The solver played moves for you in this game, so your statistics count it as assisted, not as a win.
+        </p>
+      )}
+      {share && <ShareLine text={share} />}
       {children}
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>

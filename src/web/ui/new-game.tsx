@@ -22,10 +22,12 @@ export interface NewGameProps {
   readonly onDealWinnable?: (options: ReturnType<typeof choiceOptions>) => void;
   /** Opens a game record instead (import). */
   readonly onImport?: () => void;
+  /** Deals today's deal of the day under the rules chosen above: shown when given. */
+  readonly onDaily?: (options: ReturnType<typeof choiceOptions>) => void;
 }
 
 export function NewGameDialog(props: NewGameProps) {
-  const { initial, onStart, onClose, winnableOnly, onWinnableOnly, onDealWinnable, onImport } = props;
+  const { initial, onStart, onClose, winnableOnly, onWinnableOnly, onDealWinnable, onImport, onDaily } = props;
   const [choice, setChoice] = useState<NewGameChoice>({ ...initial, code: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (change: Partial<NewGameChoice>) => setChoice((c) => ({ ...c, ...change }));
@@ -93,6 +95,14 @@ export function NewGameDialog(props: NewGameProps) {
             />
             <span>Winnable deals only: the solver has won every deal it picks</span>
           </label>
+        )}
+        {onDaily && (
+          <div class="daily-entry">
+            <button type="button" onClick={() => onDaily(choiceOptions(choice))} aria-describedby="daily-entry-note">
+              Deal of the day
+            </button>
+            <span id="daily-entry-note">The same winnable deal for everyone today, under the rules above.</span>
+          </div>
         )}
         <label class="field">
           <span>Game code (leave empty for a random deal; a code brings its own rules)</span>
