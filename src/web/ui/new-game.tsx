@@ -30,9 +30,14 @@ export function NewGameDialog(props: NewGameProps) {
   const { initial, onStart, onClose, winnableOnly, onWinnableOnly, onDealWinnable, onImport, onDaily } = props;
   const [choice, setChoice] = useState<NewGameChoice>({ ...initial, code: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [daily, setDaily] = useState(false);
   const set = (change: Partial<NewGameChoice>) => setChoice((c) => ({ ...c, ...change }));
   const submit = (event: Event) => {
     event.preventDefault();
+    if (daily && onDaily) {
+      onDaily(choiceOptions(choice));
+      return;
+    }
     if (winnableOnly && onDealWinnable && choice.code.trim() === '') {
       onDealWinnable(choiceOptions(choice));
       return;
@@ -97,12 +102,18 @@ export function NewGameDialog(props: NewGameProps) {
           </label>
         )}
         {onDaily && (
-          <div class="daily-entry">
-            <button type="button" onClick={() => onDaily(choiceOptions(choice))} aria-describedby="daily-entry-note">
-              Deal of the day
-            </button>
-            <span id="daily-entry-note">The same winnable deal for everyone today, under the rules above.</span>
-          </div>
+          <label class="choice">
+            <input
+              type="checkbox"
+              name="daily"
+              checked={daily}
+              onChange={(e) => {
+                setDaily(e.currentTarget.checked);
+                setProblem(null);
+              }}
+            />
+            <span>Deal of the day: the same winnable deal for everyone today, under the rules above</span>
+          </label>
         )}
         <label class="field">
           <span>Game code (leave empty for a random deal; a code brings its own rules)</span>
@@ -113,6 +124,7 @@ export function NewGameDialog(props: NewGameProps) {
             autocomplete="off"
             spellcheck={false}
             value={choice.code}
+            disabled={daily}
             onInput={(e) => {
               set({ code: e.currentTarget.value });
               setProblem(null);
