@@ -79,14 +79,22 @@ describe('the deal of the day', () => {
     await page.clock.setFixedTime(noonOn('2026-12-01'));
     await playHint(page);
     const won = page.getByRole('dialog', { name: 'You won!' });
-    const line = won.getByRole('textbox', { name: 'Your result to share' });
-    const text = await line.inputValue();
+    const text =
+      (await won.getByRole('region', { name: 'Your result to share' }).locator('[data-share-line]').textContent()) ??
+      '';
     expect(text).toMatch(
       new RegExp(`^Crescent daily 2026-12-01 · classic · won in 3:[0-5]\\d, ${game.moveCount + 1} moves$`),
     );
     await won.getByRole('button', { name: 'Copy' }).click();
     await won.getByText('Copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    // Where the browser refuses to copy, the line is selected for the player to copy.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await won.getByRole('button', { name: 'Copy' }).click();
+    await won.getByText(/^Copying is not allowed here: the line is selected/).waitFor();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(text);
     await won.getByRole('button', { name: 'Look at the table' }).click();
 
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();

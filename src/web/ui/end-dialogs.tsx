@@ -8,31 +8,39 @@ import { Modal } from './modal';
 
 /** The deal of the day's result as one line, with a Copy button; where copying is refused the line is selected. */
 export function ShareLine({ text }: { readonly text: string }) {
-  const field = useRef<HTMLInputElement>(null);
+  const line = useRef<HTMLParagraphElement>(null);
   const [said, setSaid] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       setSaid('Copied.');
     } catch {
-      field.current?.focus();
-      field.current?.select();
+      const shown = line.current;
+      const selection = window.getSelection();
+      if (shown !== null && selection !== null) {
+        const range = document.createRange();
+        range.selectNodeContents(shown);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
       setSaid('Copying is not allowed here: the line is selected, so copy it with Ctrl+C (⌘C on a Mac).');
     }
   };
   return (
-    <div class="share-line">
-      <label for="share-line-text">Your result to share</label>
+    <section class="share-line" aria-labelledby="share-line-title">
+      <h3 id="share-line-title">Your result to share</h3>
+      <p class="share-line-text" ref={line} data-share-line>
+        {text}
+      </p>
       <div class="share-line-row">
-        <input id="share-line-text" type="text" readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" onClick={copy}>
+        <button type="button" onClick={copy} aria-describedby="share-line-title">
           Copy
         </button>
+        <span class="share-line-said" aria-live="polite">
+          {said}
+        </span>
       </div>
-      <p class="share-line-said" aria-live="polite">
-        {said}
-      </p>
-    </div>
+    </section>
   );
 }
 
