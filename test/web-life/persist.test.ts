@@ -69,6 +69,15 @@ describe('round trips', () => {
     expect(loaded.notices).toEqual([]);
   });
 
+  it('reads settings saved before the redeal question existed as asking it', () => {
+    const storage = new MemoryStorage();
+    const { askBeforeRedeal: _, ...older } = { ...DEFAULT_SETTINGS, rules: 'strict' as const };
+    storage.setItem(SETTINGS_KEY, sealEnvelope('settings', 1, older));
+    const loaded = new Persistence(storage).loadAll();
+    expect(loaded.settings).toEqual({ ...DEFAULT_SETTINGS, rules: 'strict', askBeforeRedeal: true });
+    expect(loaded.notices).toEqual([]);
+  });
+
   it('gives back the statistics it saved', () => {
     const storage = new MemoryStorage();
     const stats = statsWithWins();
