@@ -112,10 +112,25 @@ export function stroke(from: Point, to: Point, steps = 10): Point[] {
   }));
 }
 
+/** Presses Redeal and, when the app asks first (the redeal would clear the undo history), says yes. */
+export async function redealAnswering(page: Page): Promise<void> {
+  const before = await positionText(page);
+  await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+  const asked = 'dialog[open][aria-label="Redeal now?"]';
+  await page.waitForFunction(
+    ([question, was]) =>
+      document.querySelector(question) !== null ||
+      document.querySelector('.app')?.getAttribute('data-position') !== was,
+    [asked, before] as const,
+  );
+  const question = page.locator(asked);
+  if ((await question.count()) > 0) await question.getByRole('button', { name: 'Redeal', exact: true }).click();
+}
+
 /** Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination. */
 export async function tapMove(page: Page, position: Position, move: Move): Promise<void> {
   if (move.kind === 'redeal') {
-    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+    await redealAnswering(page);
     return;
   }
   await page.locator(placeSelector(move.from)).first().click();

@@ -1,4 +1,5 @@
-// The settings form the app may mount: rule set and its options, dealing, display, suits, animations, looks and sound.
+// The settings form the app may mount: rule set and its options, dealing, display, suits, animations, looks, sound and
+// questions.
 
 import type { ComponentChildren } from 'preact';
 import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
@@ -185,6 +186,17 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
         <label>
           <input type="checkbox" checked={settings.sound} onChange={(e) => set('sound', e.currentTarget.checked)} />{' '}
           Sound effects
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Questions</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.askBeforeRedeal}
+            onChange={(e) => set('askBeforeRedeal', e.currentTarget.checked)}
+          />{' '}
+          Ask before a redeal that clears the undo history
         </label>
       </fieldset>
     </form>

@@ -40,6 +40,8 @@ export interface Settings {
   readonly cardBack: CardBack;
   /** Short synthesized sounds for moves, cards home, refusals, redeals and wins: off unless turned on. */
   readonly sound: boolean;
+  /** Ask before a redeal that ends what undo can reach (classic, strict), until the player says not to. */
+  readonly askBeforeRedeal: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -54,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   felt: 'green',
   cardBack: 'lattice',
   sound: false,
+  askBeforeRedeal: true,
 };
 
 /** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
@@ -78,6 +81,7 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
   felt: { name: 'table colour', valid: (v) => (FELTS as readonly unknown[]).includes(v) },
   cardBack: { name: 'card back', valid: (v) => (CARD_BACKS as readonly unknown[]).includes(v) },
   sound: { name: 'sound', valid: (v) => typeof v === 'boolean' },
+  askBeforeRedeal: { name: 'asking before a redeal', valid: (v) => typeof v === 'boolean' },
 };
 
 /**

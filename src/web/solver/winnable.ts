@@ -46,6 +46,11 @@ export class WinnableDeals {
     }
   }
 
+  /** The listed deals for these options, in order (the deal of the day picks from them). */
+  listed(options: GameOptions): readonly number[] {
+    return this.lists.get(listLetter(options)) ?? [];
+  }
+
   /** How many listed deals this letter has. */
   count(options: GameOptions): number {
     return this.lists.get(listLetter(options))?.length ?? 0;
