@@ -241,3 +241,14 @@ describe('crescent status and hint', () => {
     }
   });
 });
+
+describe('a long bad argument', () => {
+  it('is refused in one short sentence that shows how it began and how long it was', () => {
+    const code = `CR1-N-${'A'.repeat(10_000)}`;
+    const run = crescent(['deal', code]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^crescent deal: The deal part of a game code is 7 letters A to Z, not "A{60}…" \(10,000 characters\)\.\n$/,
+    );
+  });
+});
