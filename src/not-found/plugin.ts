@@ -8,7 +8,7 @@ import type { Connect, Plugin } from 'vite';
  * Answers a page request that is no page under `root` with the page at `file`. Without it, Vite's fallback
  * sent index.html for any address, whose relative script paths then missed under a deeper folder.
  */
-function notFoundPage(root: () => string, file: () => string): Connect.NextHandleFunction {
+function notFoundPage(root: string, file: string): Connect.NextHandleFunction {
   return (request, response, next) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return next();
@@ -19,10 +19,10 @@ function notFoundPage(root: () => string, file: () => string): Connect.NextHandl
     } catch {
       path = '';
     }
-    if (path.endsWith('.html') && !path.includes('..') && existsSync(join(root(), path))) return next();
+    if (path.endsWith('.html') && !path.includes('..') && existsSync(join(root, path))) return next();
     let page: Buffer;
     try {
-      page = readFileSync(file());
+      page = readFileSync(file);
     } catch {
       return next();
     }
@@ -34,34 +34,17 @@ function notFoundPage(root: () => string, file: () => string): Connect.NextHandl
 
 /** For `vite preview` (dist/web/404.html) and the dev server (public/404.html); use with appType 'mpa'. */
 export function crescentNotFound(): Plugin {
-  let outDir = '';
-  let publicDir = '';
-  let root = '';
+  let preview: Connect.NextHandleFunction = (_request, _response, next) => next();
+  let dev = preview;
   return {
     name: 'crescent-not-found',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-      publicDir = config.publicDir;
-      root = config.root;
+      const outDir = join(config.root, config.build.outDir);
+      preview = notFoundPage(outDir, join(outDir, '404.html'));
+      dev = notFoundPage(config.root, join(config.publicDir, '404.html'));
     },
     // Returning a function adds the handler after Vite's own, so real files and pages are served first.
-    configurePreviewServer(server) {
-      return () =>
-        server.middlewares.use(
-          notFoundPage(
-            () => outDir,
-            () => join(outDir, '404.html'),
-          ),
-        );
-    },
-    configureServer(server) {
-      return () =>
-        server.middlewares.use(
-          notFoundPage(
-            () => root,
-            () => join(publicDir, '404.html'),
-          ),
-        );
-    },
+    configurePreviewServer: (server) => () => server.middlewares.use(preview),
+    configureServer: (server) => () => server.middlewares.use(dev),
   };
 }
