@@ -252,3 +252,19 @@ describe('a long bad argument', () => {
     );
   });
 });
+
+describe('a long unknown command or option', () => {
+  it('is named by its first characters and its length, not echoed whole', () => {
+    const junk = 'q'.repeat(100_000);
+    const command = crescent([junk]);
+    expect(command.status).toBe(2);
+    expect(command.stderr).toBe(
+      `crescent: unknown command "${'q'.repeat(60)}…" (100,000 characters). Run "crescent --help" for the list.\n`,
+    );
+    const option = crescent(['moves', `--${junk}`]);
+    expect(option.status).toBe(2);
+    expect(option.stderr.split('\n')[0]).toBe(
+      `crescent moves: unknown option "--${'q'.repeat(58)}…" (100,002 characters)`,
+    );
+  });
+});
