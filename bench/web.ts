@@ -56,6 +56,8 @@ interface LoadTasks {
   readonly tasks: readonly { start: number; duration: number }[];
   /** The sum of each long task's time past 50 ms after the first contentful paint, as Lighthouse counts it. */
   readonly blocking: number;
+  /** The same sum over every long task from the navigation's start: the page cannot answer a tap during those either. */
+  readonly blockingAll: number;
   readonly paint: number;
 }
 
@@ -92,12 +94,14 @@ async function loadOnce(browser: Browser, url: string, rate: number): Promise<Lo
       const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks;
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       let blocking = 0;
+      let blockingAll = 0;
       for (const task of tasks) {
+        blockingAll += Math.max(0, task.duration - 50);
         const start = Math.max(task.start, paint);
         const end = task.start + task.duration;
         if (end - start > 50) blocking += end - start - 50;
       }
-      return { tasks, blocking, paint };
+      return { tasks, blocking, blockingAll, paint };
     });
   } finally {
     await context.close();
@@ -112,7 +116,7 @@ async function loadBlocking(rate: number): Promise<LoadTasks> {
     // The first load warms the browser itself (its processes, its caches of compiled code); it is not counted.
     await loadOnce(browser, `${server.url}?code=CR1-N-AAAAAAB`, rate);
     for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, `${server.url}?code=CR1-N-AAAAAAB`, rate));
-    loads.sort((a, b) => a.blocking - b.blocking);
+    loads.sort((a, b) => a.blockingAll - b.blockingAll);
     return loads[Math.floor(loads.length / 2)] as LoadTasks;
   } finally {
     await browser.close();
@@ -176,7 +180,7 @@ for (const rate of [1, 4]) {
   const load = await loadBlocking(rate);
   const tasks = load.tasks.map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}`).join(', ');
   console.log(
-    `web: at load${rate === 1 ? '' : ` with ${rate}x CPU throttling`}, median of ${LOADS} loads: total blocking time ${load.blocking.toFixed(0)} ms, first contentful paint ${load.paint.toFixed(0)} ms; long tasks of the median load (start+ms): ${tasks === '' ? 'none' : tasks}${rate === 4 ? '; aim < 200 ms' : ''}`,
+    `web: at load${rate === 1 ? '' : ` with ${rate}x CPU throttling`}, median of ${LOADS} loads: total blocking time ${load.blocking.toFixed(0)} ms after the first contentful paint (Lighthouse's measure), ${load.blockingAll.toFixed(0)} ms from the navigation's start; first contentful paint ${load.paint.toFixed(0)} ms; long tasks of the median load (start+ms): ${tasks === '' ? 'none' : tasks}${rate === 4 ? '; aim < 200 ms (both)' : ''}`,
   );
 }
 const times = await tapToPaint();
