@@ -136,3 +136,21 @@ export async function tapMove(page: Page, position: Position, move: Move): Promi
   await page.locator(placeSelector(move.from)).first().click();
   if (destinations(position, move.from).length > 1) await page.locator(placeSelector(move.to)).first().click();
 }
+
+/**
+ * Makes the page believe the browser offers installation: a synthetic `beforeinstallprompt` whose `prompt()`
+ * counts its calls in `window.installPrompts`.
+ */
+export async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { installPrompts: number };
+    state.installPrompts = 0;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        state.installPrompts++;
+        return { outcome: 'accepted' };
+      },
+    });
+    window.dispatchEvent(offer);
+  });
+}

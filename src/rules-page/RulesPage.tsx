@@ -115,7 +115,8 @@ export function RulesPage() {
         <strong>casual</strong> a popular online variant, and <strong>strict</strong> a strict rule text. Where they
         agree, the rules above hold for all three; where they differ:
       </p>
-      <div class="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a keyboard can scroll only what takes the focus (WCAG 2.1.1). */}
+      <section class="table-scroll" tabIndex={0} aria-label="How the rule sets differ">
         <table>
           <thead>
             <tr>
@@ -138,7 +139,7 @@ export function RulesPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p>
         <strong>Trading (classic and strict).</strong> A card moves from one foundation to the other of its suit only if
         it continues that foundation: the Ace foundation's top card goes onto the King foundation when that one's top is
@@ -205,7 +206,8 @@ export function RulesPage() {
         Every deal has a game code, such as <code>{codes.deal1}</code>, that brings back exactly that deal; you may type
         it in lower case too (<code>{codes.lowerCase}</code>). After <code>CR1</code> comes a letter for the rules:
       </p>
-      <div class="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a keyboard can scroll only what takes the focus (WCAG 2.1.1). */}
+      <section class="table-scroll" tabIndex={0} aria-label="The rules letters of game codes">
         <table>
           <thead>
             <tr>
@@ -224,7 +226,7 @@ export function RulesPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p>
         followed by <code>D</code> for face-down dealing (<code>{codes.facedown}</code> is {codes.facedownMeaning}).
         Last comes the deal: 7 letters A to Z, a number written in base 26 with A = 0, so <code>{codes.firstDeal}</code>{' '}

@@ -1,4 +1,6 @@
 // One card drawn by our own CSS: big rank and suit on its face, a patterned back when face down.
+// The ranks are drawn from data-rank by CSS, not written as text: a card is a picture inside its pile's button,
+// and text there would have to be part of the button's name (WCAG 2.5.3, Label in Name).
 
 import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
 
@@ -30,9 +32,11 @@ export interface CardProps {
   readonly y: number;
   readonly hidden?: boolean;
   readonly className?: string;
+  /** Under the next card of its pile only the corner shows: the face's middle is not drawn (fewer nodes at load). */
+  readonly covered?: boolean;
 }
 
-export function Card({ card, corner, x, y, hidden, className }: CardProps) {
+export function Card({ card, corner, x, y, hidden, className, covered }: CardProps) {
   const style = { transform: `translate(${x}px, ${y}px)`, visibility: hidden ? 'hidden' : undefined };
   if (isFaceDown(card)) {
     return (
@@ -49,13 +53,15 @@ export function Card({ card, corner, x, y, hidden, className }: CardProps) {
       aria-hidden="true"
     >
       <span class={`index${rank === '10' ? ' ten' : ''}`}>
-        <span class="rank">{rank}</span>
+        <span class="rank" data-rank={rank} />
         <Pip suit={suit} />
       </span>
-      <span class="middle">
-        <span class={`big-rank${rank === '10' ? ' ten' : ''}`}>{rank}</span>
-        <Pip suit={suit} big />
-      </span>
+      {!covered && (
+        <span class="middle">
+          <span class={`big-rank${rank === '10' ? ' ten' : ''}`} data-rank={rank} />
+          <Pip suit={suit} big />
+        </span>
+      )}
     </span>
   );
 }
