@@ -41,7 +41,7 @@ export class WinnableDeals {
 
   constructor(private readonly texts: Readonly<Record<string, string>>) {}
 
-  private listed(letter: string): { readonly list: readonly number[]; readonly set: ReadonlySet<number> } {
+  private letterList(letter: string): { readonly list: readonly number[]; readonly set: ReadonlySet<number> } {
     let known = this.read.get(letter);
     if (known === undefined) {
       const parsed = readWinnableList(this.texts[letter] ?? '');
@@ -54,17 +54,17 @@ export class WinnableDeals {
 
   /** The listed deals for these options, in order (the deal of the day picks from them). */
   listed(options: GameOptions): readonly number[] {
-    return this.lists.get(listLetter(options)) ?? [];
+    return this.letterList(listLetter(options)).list;
   }
 
   /** How many listed deals this letter has. */
   count(options: GameOptions): number {
-    return this.listed(listLetter(options)).list.length;
+    return this.letterList(listLetter(options)).list.length;
   }
 
   /** A listed deal, chosen with `random` (0 <= random() < 1), skipping `avoid`; null when none is left. */
   pick(options: GameOptions, random: () => number, avoid: ReadonlySet<number> = new Set()): number | null {
-    const list = this.listed(listLetter(options)).list.filter((deal) => !avoid.has(deal));
+    const list = this.letterList(listLetter(options)).list.filter((deal) => !avoid.has(deal));
     if (list.length === 0) return null;
     return list[Math.min(list.length - 1, Math.floor(random() * list.length))] as number;
   }
@@ -81,6 +81,6 @@ export class WinnableDeals {
   proven(options: GameOptions, deal: number | null): boolean {
     if (deal === null) return false;
     const letter = listLetter(options);
-    return this.listed(letter).set.has(deal) || (this.found.get(letter)?.has(deal) ?? false);
+    return this.letterList(letter).set.has(deal) || (this.found.get(letter)?.has(deal) ?? false);
   }
 }
