@@ -5,6 +5,7 @@ import { canUndo, formatPosition, type Game, type Place, RULE_SETS } from '../..
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
+import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
 import { type Replay, replayOf } from '../replay/replayer';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
@@ -99,6 +100,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
   const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
+  const [intro, setIntro] = useState(introOnThisVisit);
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
   const startGame = (next: Game, note = '') => {
     setDialog(null);
@@ -256,6 +258,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onClose={() => setDialog(null)}
         />
       )}
+      {intro && <Intro position={position} onDone={() => setIntro(false)} />}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}
