@@ -63,10 +63,15 @@ export function Intro({ position, onDone }: IntroProps) {
     onDone();
   };
 
-  // Each step takes the focus, so a screen reader reads its title and text and Tab reaches its buttons.
+  // Each step takes the focus once placed (a hidden element cannot hold it), so a screen reader reads its title
+  // and text and Tab reaches its buttons.
+  const placed = placement !== null;
+  const focusedStep = useRef(-1);
   useEffect(() => {
+    if (!placed || focusedStep.current === index) return;
+    focusedStep.current = index;
     root.current?.focus();
-  }, [index]);
+  }, [index, placed]);
 
   // The callout follows its anchor as the table lays itself out, and on every resize or turn of the phone.
   useLayoutEffect(() => {

@@ -80,6 +80,9 @@ function redealStep(position: Position): IntroStep {
   };
 }
 
+/** The eight foundations: the Ace of spades' starts the first row, the King of clubs' ends the second. */
+const FOUNDATIONS: readonly Anchor[] = [{ selector: '[data-foundation="AS"]' }, { selector: '[data-foundation="KC"]' }];
+
 /** The five steps, in order, for the position on the table. */
 export function introSteps(position: Position): IntroStep[] {
   return [
@@ -87,13 +90,13 @@ export function introSteps(position: Position): IntroStep[] {
       id: 'goal',
       title: 'Welcome to Crescent',
       text: 'The goal: move all 104 cards of the two decks onto the 8 foundations in the middle. The 16 piles around them form a horseshoe.',
-      anchors: [{ selector: '[data-foundation-area]' }],
+      anchors: FOUNDATIONS,
     },
     {
       id: 'foundations',
       title: 'Up from the Ace, down from the King',
       text: 'The top row are Ace foundations: each builds up in its suit, A 2 3 … K. The row below are King foundations: each builds down, K Q J … A.',
-      anchors: [{ selector: '[data-foundation="AS"]' }, { selector: '[data-foundation="KC"]' }],
+      anchors: FOUNDATIONS,
     },
     moveStep(position),
     redealStep(position),
