@@ -98,6 +98,8 @@ describe('the introduction', () => {
     await expectStep(page, TITLES[0] as string);
     await page.keyboard.press('Escape');
     await expect.poll(() => intro(page).count()).toBe(0);
+    // The focus lands on the table, where arrow keys and Enter play.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-place'))).toBe(true);
     expect(await stored(page, INTRO_KEY)).toBe(INTRO_DONE);
     await reloadWithoutIntro(page);
     expect(opened.problems).toEqual([]);

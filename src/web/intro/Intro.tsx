@@ -58,9 +58,11 @@ export function Intro({ position, onDone }: IntroProps) {
     shown.current = position;
   }, [position, step, beforeMove]);
 
+  // Done: the focus goes to the table's own tab stop, where a keyboard player would start.
   const end = () => {
     markIntroDone(browserStorage());
     onDone();
+    document.querySelector<HTMLElement>('[data-place][tabindex="0"]')?.focus();
   };
 
   // Each step takes the focus once placed (a hidden element cannot hold it), so a screen reader reads its title
