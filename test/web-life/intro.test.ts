@@ -2,9 +2,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealPosition, destinations } from '../../src/engine/index';
+import { dealPosition, destinations, play } from '../../src/engine/index';
 import { type Box, placeCallout, unionBox } from '../../src/web/intro/placement';
-import { firstMove, introSteps } from '../../src/web/intro/steps';
+import { firstMove, introSteps, oneMoveOn } from '../../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY, introDone, introWanted, markIntroDone } from '../../src/web/intro/store';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
 import type { StorageLike } from '../../src/web/persist/storage';
@@ -83,6 +83,16 @@ describe('the steps', () => {
       expect(step?.text).toContain(`pile ${move.from + 1}`);
       expect(step?.anchors.map((a) => a.selector)).toContain(`[data-pile="${move.from + 1}"] .top`);
     }
+  });
+
+  it('tells a move played from a new deal', () => {
+    const position = dealPosition(1, { rules: 'classic' });
+    const move = firstMove(position);
+    if (move === null) throw new Error('deal 1 has no first move');
+    const after = play(position, move);
+    expect(after.ok && oneMoveOn(position, after.position)).toBe(true);
+    expect(oneMoveOn(position, dealPosition(2, { rules: 'classic' }))).toBe(false);
+    expect(oneMoveOn(position, position)).toBe(false);
   });
 
   it('says each rule book’s redeal truly: its word, when it is allowed, how many', () => {

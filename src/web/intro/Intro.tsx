@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Position } from '../../engine/index';
 import { browserStorage } from '../persist/storage';
 import { type Box, type Placement, placeCallout, unionBox } from './placement';
-import { type Anchor, introSteps } from './steps';
+import { type Anchor, introSteps, oneMoveOn } from './steps';
 import { introWanted, markIntroDone } from './store';
 import './intro.css';
 
@@ -54,7 +54,10 @@ export function Intro({ position, onDone }: IntroProps) {
   const moved = beforeMove !== null;
 
   useEffect(() => {
-    if (position !== shown.current && step?.id === 'move' && beforeMove === null) setBeforeMove(shown.current);
+    const before = shown.current;
+    if (position !== before && step?.id === 'move' && beforeMove === null && oneMoveOn(before, position)) {
+      setBeforeMove(before);
+    }
     shown.current = position;
   }, [position, step, beforeMove]);
 

@@ -3,11 +3,14 @@
 import {
   cardName,
   formatPlace,
+  formatPosition,
   hint,
   isPilePlace,
+  legalMoves,
   type Move,
   type Place,
   type Position,
+  play,
   RULE_SETS,
   topCardAt,
 } from '../../engine/index';
@@ -29,6 +32,15 @@ export interface IntroStep {
 export interface Anchor {
   readonly selector: string;
   readonly text?: string;
+}
+
+/** Whether `after` follows from `before` by one legal move: a move played, not a new game or a restart. */
+export function oneMoveOn(before: Position, after: Position): boolean {
+  const target = formatPosition(after);
+  return legalMoves(before).some((move) => {
+    const result = play(before, move);
+    return result.ok && formatPosition(result.position) === target;
+  });
 }
 
 /** A first move worth showing: the rule-book hint when it moves a pile's top card, else none. */
