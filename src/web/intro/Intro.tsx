@@ -83,15 +83,21 @@ export function Intro({ position, onDone }: IntroProps) {
     if (step === undefined) return;
     let frame = 0;
     const anchors = moved && step.afterMove !== undefined ? step.afterMove : step.anchors;
+    let tries = 0;
     const place = () => {
-      const box = anchorBox(anchors);
       const callout = root.current;
+      // The table draws itself a frame or two after the app; an anchor still missing after about a second (a
+      // part of the table renamed or hidden) leaves the callout in the window's middle rather than never shown.
+      const found = anchorBox(anchors);
+      const middle = { x: window.innerWidth / 2, y: window.innerHeight / 2, w: 0, h: 0 };
+      const box = found ?? (tries > 60 ? middle : null);
       if (box === null || callout === null) {
+        tries++;
         frame = requestAnimationFrame(place);
         return;
       }
       const size = { w: callout.offsetWidth, h: callout.offsetHeight };
-      setHighlight(box);
+      setHighlight(found);
       setPlacement(placeCallout(box, size, { w: window.innerWidth, h: window.innerHeight }));
     };
     place();
