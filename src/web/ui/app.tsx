@@ -8,6 +8,7 @@ import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
 import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
 import { dailyGame } from '../daily/todays-game';
+import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
 import { type Replay, replayOf } from '../replay/replayer';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
@@ -108,6 +109,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
   const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
+  const [intro, setIntro] = useState(introOnThisVisit);
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
   const startGame = (next: Game, note = '', daily?: CalendarDate) => {
     setDialog(null);
@@ -287,6 +289,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       )}
       {ask.dialog}
+      {intro && <Intro position={position} onDone={() => setIntro(false)} />}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}
