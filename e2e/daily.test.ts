@@ -99,7 +99,8 @@ describe('the deal of the day', () => {
 
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
     const stats = page.getByRole('dialog', { name: 'Statistics' });
-    // Rules, Played, Won, Streak, Best streak, Last won.
+    // Rules, Played, Won, Streak, Best streak, Last won. The row is read once the dialog has drawn it.
+    await stats.locator('tr[data-daily-key="classic"]').waitFor();
     const cells = await stats.locator('tr[data-daily-key="classic"]').locator('th, td').allTextContents();
     expect(cells).toEqual(['Classic', '1', '1', '1', '1', '2026-12-01']);
     expect(await stats.locator('tr[data-stats-key="classic"] td').first().textContent()).toBe('1');
@@ -108,6 +109,7 @@ describe('the deal of the day', () => {
     // Two days later the streak has lapsed; the best streak stays.
     await page.clock.setFixedTime(noonOn('2026-12-03'));
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await stats.locator('tr[data-daily-key="classic"]').waitFor();
     const later = await stats.locator('tr[data-daily-key="classic"]').locator('th, td').allTextContents();
     expect(later).toEqual(['Classic', '1', '1', '0', '1', '2026-12-01']);
     await finish(opened);
