@@ -1,6 +1,7 @@
 // Separate games: a position is lost when a group of piles sharing no suit with the rest, or one suit alone, is lost.
 
 import { KING, PILE_COUNT } from '../engine/index';
+import type { Clock } from './clock';
 import { isDead } from './dead';
 import {
   CARD_WORDS_A,
@@ -173,8 +174,14 @@ function keyB(state: PackedState, piles: number, suits: number): number {
  * small searches visited.
  */
 export class SplitTest {
-  /** `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone (state.ts). */
-  constructor(private readonly skipGiveBacks = false) {}
+  /**
+   * `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone
+   * (state.ts). `clock`: the solve's clock, which the small searches count into and stop at.
+   */
+  constructor(
+    private readonly skipGiveBacks = false,
+    private readonly clock: Clock | null = null,
+  ) {}
 
   private readonly memo = new GameMemo();
   private readonly table = new TranspositionTable(8);
@@ -291,6 +298,8 @@ export class SplitTest {
     const budget = PART_NODES * 10 ** searched;
     if (this.nodes + budget > this.tested * SEARCH_SHARE + SEARCH_START || this.affordable < budget) return false;
     const end = this.search(state, suits, budget, fixedPiles);
+    // A search the clock stopped says nothing about its budget: it is not remembered.
+    if (end === 'stopped' && this.clock?.over()) return false;
     memo.store(a, b, end === 'exhausted' ? LOST : end === 'win' ? WON : OPEN_AFTER + searched + 1);
     return end === 'exhausted';
   }
@@ -343,6 +352,10 @@ export class SplitTest {
       const move = moves[i] as number;
       if (--budget.left < 0) return 'stopped';
       this.nodes++;
+      if (this.clock !== null) {
+        this.clock.count();
+        if (this.clock.over()) return 'stopped';
+      }
       game.make(move);
       let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
       if (game.inPiles === 0) end = 'win';
