@@ -1,6 +1,6 @@
 // `crescent study` on damaged files and bad --out paths, with node budgets, and its --verify, --certify, --shard and merge.
 
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -159,6 +159,28 @@ describe('study lines with node budgets, verified', () => {
     });
     expect(runs[0]).toEqual(runs[1]);
   });
+});
+
+describe('the stored winnability study', () => {
+  // Every 50th stored line of each letter (files may be gzipped): any solution they carry must replay.
+  it.each(['N', 'F', 'E', 'M', 'H', 'S'])(
+    '%s: a sample of the stored lines verifies, its solutions replaying',
+    (letter) => {
+      const stored = ['jsonl', 'jsonl.gz'].map((ext) => `data/winnability/${letter}.${ext}`).find((f) => existsSync(f));
+      expect(stored).toBeDefined();
+      const sample = linesOf(stored as string).filter((_, i) => i % 50 === 0);
+      expect(sample.length).toBeGreaterThan(100);
+      const file = join(dir, `stored-${letter}.jsonl`);
+      writeFileSync(file, sample.map((l) => `${JSON.stringify(l)}\n`).join(''));
+      const verify = crescent('study', '--verify', file);
+      expect(verify.status).toBe(0);
+      const wins = sample.filter((l) => l.result === 'win').length;
+      const counts = /: (\d+) solutions replay to a won game, 0 fail; (\d+) win lines carry no solution/.exec(
+        verify.stdout,
+      );
+      expect(Number(counts?.[1]) + Number(counts?.[2])).toBe(wins);
+    },
+  );
 });
 
 describe('shards and merge', () => {
