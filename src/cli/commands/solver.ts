@@ -25,7 +25,7 @@ function runSolve(args: string[]): number {
   const read = readFlags(args, ['--time-limit', '--node-limit', '--memory-mb'], ['--json', '--print-solution']);
   if (!read.ok) return fail('solve', read.error);
   const { flags } = read;
-  if (flags.rest.length === 0) return fail('solve', 'solve needs a game code or a position.');
+  if (flags.rest.length === 0) return fail('solve', 'it needs a game code or a position.');
   const time = positive(flags, '--time-limit', false);
   if (!time.ok) return fail('solve', time.error);
   const nodes = positive(flags, '--node-limit', true);

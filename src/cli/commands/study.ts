@@ -242,7 +242,7 @@ function readRange(
     return { ok: true, range: null };
   }
   if (letter === undefined || fromText === undefined || !countGiven) {
-    return { ok: false, error: 'study needs --rules, --from, --count and --out.' };
+    return { ok: false, error: 'it needs --rules, --from, --count and --out.' };
   }
   const options = parseRulesLetter(letter);
   if (!options.ok) return { ok: false, error: options.error };
@@ -287,7 +287,7 @@ async function runStudy(args: string[]): Promise<number> {
   const range = readRange(flags, certify);
   if (!range.ok) return fail(COMMAND, range.error);
   const out = flags.values.get('--out');
-  if (out === undefined) return fail(COMMAND, 'study needs --rules, --from, --count and --out.');
+  if (out === undefined) return fail(COMMAND, 'it needs --rules, --from, --count and --out.');
   const budgets = readBudgets(flags);
   if (!budgets.ok) return fail(COMMAND, budgets.error);
   const workers = positive(flags, '--workers', true);
@@ -346,7 +346,7 @@ function runMerge(args: string[]): number {
   const out = read.flags.values.get('--out');
   const inputs = read.flags.rest;
   if (out === undefined || inputs.length === 0)
-    return fail(COMMAND, 'study merge needs --out FILE and the files to join.');
+    return fail(COMMAND, 'merge needs --out FILE and the files to join.');
   const problem = outProblem(out);
   if (problem !== null) return fail(COMMAND, problem);
   if (existsSync(out) && !inputs.some((file) => resolve(file) === resolve(out))) {
