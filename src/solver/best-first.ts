@@ -159,6 +159,8 @@ export class BestFirst {
       this.arena = grown;
     }
     if (this.count === this.offsets.length) {
+      // The index doubles: 10 more bytes a position (offset, parent, move), old and new held while copying.
+      if (this.peakBytes + 10 * this.offsets.length > this.memoryBytes) return false;
       const n = this.offsets.length * 2;
       const o = new Int32Array(n);
       o.set(this.offsets);
