@@ -75,6 +75,8 @@ const MEMO_SLOTS = 1 << 20;
 const LOST = 1;
 const WON = 2;
 const OPEN_AFTER = 2;
+/** What setting up one small search counts for on the clock, in positions (it builds a position and a state). */
+const SETUP_COST = 32;
 /** The deepest line a small search follows (its recursion stays far inside the stack); deeper counts as out of budget. */
 const MAX_DEPTH = 2000;
 
@@ -314,6 +316,8 @@ export class SplitTest {
     budget: number,
     fixedPiles?: number,
   ): 'win' | 'exhausted' | 'stopped' {
+    // Building the small game costs about as much as a few dozen positions: the clock counts it so.
+    this.clock?.count(SETUP_COST);
     const whole = state.toPosition();
     const relaxed = fixedPiles === undefined ? undefined : { fixedPiles };
     const game = new PackedState(

@@ -32,7 +32,8 @@ describe('the time limit', () => {
     const outcome = search(deal(letter, n), { nodeLimit: 150_000 });
     expect(outcome.result).toBe('unknown');
     expect(outcome.longestClockGap).toBeGreaterThan(0);
-    expect(outcome.longestClockGap).toBeLessThanOrEqual(CLOCK_EVERY);
+    // A count is one position, or a small search's setup (32): the clock is read before the next one.
+    expect(outcome.longestClockGap).toBeLessThanOrEqual(CLOCK_EVERY + 32);
   });
 
   it.each(HARD)('%s deal %i: the answer comes at the first reading past the deadline', (letter, n) => {
