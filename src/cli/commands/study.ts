@@ -345,8 +345,7 @@ function runMerge(args: string[]): number {
   if (!read.ok) return fail(COMMAND, read.error);
   const out = read.flags.values.get('--out');
   const inputs = read.flags.rest;
-  if (out === undefined || inputs.length === 0)
-    return fail(COMMAND, 'merge needs --out FILE and the files to join.');
+  if (out === undefined || inputs.length === 0) return fail(COMMAND, 'merge needs --out FILE and the files to join.');
   const problem = outProblem(out);
   if (problem !== null) return fail(COMMAND, problem);
   if (existsSync(out) && !inputs.some((file) => resolve(file) === resolve(out))) {
