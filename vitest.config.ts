@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Solver tests that search millions of positions under node budgets: their answers never depend on the machine,
 // but their time does, so they get a long timeout instead of the unit tests' minute.
 const SLOW = [
+  'test/solver/best-first.test.ts',
+  'test/solver/limits.test.ts',
+  'test/solver/study.test.ts',
   'test/solver/split.test.ts',
   'test/solver/solve.test.ts',
   'test/solver/state.test.ts',

@@ -1,6 +1,12 @@
-// Benchmark: solves deals in one process per rules letter and reports decided share, times, nodes/s and memory.
+// Benchmark: the solver on the held-out deals (or the tuning set), per rules letter: decided share, times, rate, memory and overruns.
+//
+// Usage: npm run bench:solver [-- --set held-out|tuning] [--count K] [--rules NSHM] [--time-limit S] [--memory-mb M]
+//        [--verbose]. Defaults: the held-out set, 200 deals per letter, N S H M, 10 s and 1024 MiB per deal.
 
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { dealPosition, parseRulesLetter } from '../src/engine/index';
+import { heldOutDeals, TUNING_SET } from '../src/solver/deal-sets';
 import { solve } from '../src/solver/index';
 import { percent, type SolveRecord, summarize } from '../src/solver/stats';
 
@@ -9,32 +15,57 @@ function option(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-const letters = option('--rules', 'NFEMHS').toUpperCase().split('');
-const from = Number(option('--from', '0'));
-const count = Number(option('--count', '200'));
-const timeLimitMs = Number(option('--time-limit', '10')) * 1000;
-const verbose = process.argv.includes('--verbose');
+const MiB = 2 ** 20;
+/** The separate-games test's memo (11 MiB) and its small searches' table (at most 8 MiB): outside --memory-mb. */
+const FIXED_OVERHEAD_MIB = 19;
 
-console.log(`solver: deals ${from}..${from + count - 1}, ${timeLimitMs / 1000} s limit each, one process`);
+const set = option('--set', 'held-out');
+if (set !== 'held-out' && set !== 'tuning') throw new Error(`--set is held-out or tuning, not "${set}".`);
+const count = Number(option('--count', '200'));
+const letters = option('--rules', 'NSHM').toUpperCase().split('');
+const timeLimitMs = Number(option('--time-limit', '10')) * 1000;
+const memoryMb = Number(option('--memory-mb', '1024'));
+const verbose = process.argv.includes('--verbose');
+const deals =
+  set === 'tuning'
+    ? Array.from({ length: Math.min(count, TUNING_SET.count) }, (_, i) => TUNING_SET.from + i)
+    : heldOutDeals(count);
+
+console.log(
+  `solver on the ${set === 'tuning' ? `tuning set (deals ${deals[0]}..${deals[deals.length - 1]})` : `held-out set (${deals.length} deals drawn by a fixed seed)`}, ` +
+    `${timeLimitMs / 1000} s and ${memoryMb} MiB per deal, one process; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
 for (const letter of letters) {
   const options = parseRulesLetter(letter);
   if (!options.ok) throw new Error(options.error);
   const records: SolveRecord[] = [];
   let peakBytes = 0;
-  for (let deal = from; deal < from + count; deal++) {
-    const result = solve(dealPosition(deal, options.value), { timeLimitMs });
-    records.push(result);
+  let worstTimeOver = Number.NEGATIVE_INFINITY;
+  for (const deal of deals) {
+    const position = dealPosition(deal, options.value);
+    const started = performance.now();
+    const result = solve(position, { timeLimitMs, memoryMb });
+    // The wall time around the whole call, so the replay of a win and anything else after the search count too.
+    const wallMs = performance.now() - started;
+    records.push({ ...result, timeMs: wallMs });
     peakBytes = Math.max(peakBytes, result.peakBytes);
-    if (verbose)
+    worstTimeOver = Math.max(worstTimeOver, wallMs - timeLimitMs);
+    if (verbose) {
       console.log(
-        `  ${letter} ${deal} ${result.result} ${result.timeMs} ms ${result.nodes} nodes, fewest in piles ${result.fewestInPiles}`,
+        `  ${letter} ${deal} ${result.result} ${wallMs.toFixed(0)} ms ${result.nodes} nodes, peak ${(result.peakBytes / MiB).toFixed(1)} MiB, fewest in piles ${result.fewestInPiles}`,
       );
+    }
   }
   const s = summarize(records);
+  const memoryOver = peakBytes / MiB - memoryMb;
   console.log(
     `  ${letter}: decided ${percent(s.wins + s.losses, s.count)} (win ${s.wins}, loss ${s.losses}, unknown ${s.unknowns} of ${s.count}); ` +
       `median ${(s.medianMs / 1000).toFixed(3)} s, p95 ${(s.p95Ms / 1000).toFixed(3)} s, max ${(s.maxMs / 1000).toFixed(3)} s; ` +
-      `${Math.round(s.nodesPerSecond).toLocaleString('en-US')} nodes/s; peak table ${(peakBytes / 2 ** 20).toFixed(1)} MiB; ` +
-      `rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+      `${Math.round(s.nodesPerSecond).toLocaleString('en-US')} nodes/s; peak memory ${(peakBytes / MiB).toFixed(1)} MiB ` +
+      `(process rss ${(process.memoryUsage().rss / MiB).toFixed(0)} MiB); ` +
+      `largest time overrun ${worstTimeOver > 0 ? `${worstTimeOver.toFixed(0)} ms` : 'none'} beyond the limit, ` +
+      `largest memory overrun ${memoryOver > 0 ? `${memoryOver.toFixed(1)} MiB` : 'none'} beyond --memory-mb (allowed: the fixed ${FIXED_OVERHEAD_MIB} MiB)`,
   );
 }

@@ -2,15 +2,17 @@
 //
 // Usage: npm run winnability-table [-- FOLDER] (default data/winnability, from the folder it is run in).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readStudyText } from '../src/cli/commands/study-file';
 import { parseStudy, ROWS, type StudyLine, tableText } from './winnability-text';
 
 const folder = resolve(process.argv[2] ?? 'data/winnability');
 const studies = new Map<string, StudyLine[]>();
 for (const [letter] of ROWS) {
-  const file = resolve(folder, `${letter}.jsonl`);
-  if (existsSync(file)) studies.set(letter, parseStudy(readFileSync(file, 'utf8')));
+  // A letter's study may be stored gzipped (the certified solutions make the files large).
+  const file = [`${letter}.jsonl`, `${letter}.jsonl.gz`].map((name) => resolve(folder, name)).find(existsSync);
+  if (file !== undefined) studies.set(letter, parseStudy(readStudyText(file)));
 }
 if (studies.size === 0) {
   process.stderr.write(`No study files (N.jsonl, F.jsonl, ...) in ${folder}.\n`);

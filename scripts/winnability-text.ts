@@ -15,7 +15,18 @@ export interface StudyLine {
   readonly deal: number;
   readonly result: string;
   readonly timeMs: number;
-  readonly timeLimitS: number;
+  readonly timeLimitS: number | null;
+  /** The node budget (lines written since studies record it; null or absent: none). */
+  readonly nodeLimit?: number | null;
+}
+
+/** The budget options that reproduce the lines: each distinct node and time limit among them, `/`-separated. */
+function budgetOptions(lines: readonly StudyLine[]): string {
+  const distinct = (values: readonly (number | null | undefined)[]) =>
+    [...new Set(values.filter((v): v is number => typeof v === 'number'))].join('/');
+  const nodes = distinct(lines.map((line) => line.nodeLimit));
+  const times = distinct(lines.map((line) => line.timeLimitS));
+  return [nodes === '' ? '' : ` --node-limit ${nodes}`, times === '' ? '' : ` --time-limit ${times}`].join('');
 }
 
 /**
@@ -73,8 +84,7 @@ export function tableText(studies: ReadonlyMap<string, readonly StudyLine[]>): s
     const n = lines.length;
     const count = (result: string) => lines.filter((line) => line.result === result).length;
     const times = lines.map((line) => line.timeMs).sort((a, b) => a - b);
-    const limits = [...new Set(lines.map((line) => line.timeLimitS))].join('/');
-    const command = `node bin/crescent.js study --rules ${letter} --from 0 --count 10000 --time-limit ${limits} --workers 1 --out data/winnability/${letter}.jsonl`;
+    const command = `node bin/crescent.js study --rules ${letter} --from 0 --count 10000${budgetOptions(lines)} --workers 1 --out data/winnability/${letter}.jsonl`;
     out.push(
       `| ${letter} (${name}) | ${n} (deals ${ranges(lines.map((line) => line.deal))}) | ${share(count('win'), n)} | ` +
         `${share(count('loss'), n)} | ${share(count('unknown'), n)} | ${(percentile(times, 0.5) / 1000).toFixed(2)} s | \`${command}\` |`,

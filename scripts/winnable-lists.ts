@@ -1,11 +1,12 @@
 // Writes data/winnable/<letter>.txt from `crescent study` JSONL files: the deals proven winnable, delta-encoded.
 //
-// Usage: npm run winnable-lists -- STUDY.jsonl... (each file's lines name their rules letter in `code`).
+// Usage: npm run winnable-lists -- STUDY.jsonl[.gz]... (each file's lines name their rules letter in `code`).
 // It runs compiled, as dist/cli/winnable-lists.js (Node 20 runs no TypeScript), and writes into the repository
 // that holds it, found as the nearest folder above it with a package.json.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { readStudyText } from '../src/cli/commands/study-file';
 import { winnableLists } from './winnable-list-text';
 
 function repositoryRoot(from: string): string {
@@ -26,7 +27,7 @@ if (files.length === 0) {
 const root = repositoryRoot(import.meta.dirname);
 function readStudy(file: string): string {
   try {
-    return readFileSync(file, 'utf8');
+    return readStudyText(file);
   } catch (error) {
     process.stderr.write(`Cannot read the study file ${file}: ${(error as Error).message}\n`);
     process.exit(2);

@@ -1,6 +1,7 @@
 // A greedy best-first search over saved packed states: finds wins by always growing the most promising position.
 
 import { PILE_COUNT, type Position } from '../engine/index';
+import type { Clock } from './clock';
 import { forcedSuits, isDead } from './dead';
 import { SplitTest } from './split';
 import { MAX_MOVES, PackedState, PILE_STRIDE } from './state';
@@ -89,8 +90,6 @@ export function estimate(state: PackedState, depths: Int16Array, w: Weights = WE
 
 export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
 
-/** How many positions are expanded between clock readings. */
-const CLOCK_EVERY = 64;
 /** The first arena and index sizes; both double as the search grows. */
 const FIRST_ARENA_BYTES = 1 << 22;
 const FIRST_NODES = 1 << 16;
@@ -160,6 +159,8 @@ export class BestFirst {
       this.arena = grown;
     }
     if (this.count === this.offsets.length) {
+      // The index doubles: 10 more bytes a position (offset, parent, move), old and new held while copying.
+      if (this.peakBytes + 10 * this.offsets.length > this.memoryBytes) return false;
       const n = this.offsets.length * 2;
       const o = new Int32Array(n);
       o.set(this.offsets);
@@ -193,8 +194,12 @@ export class BestFirst {
     return line.reverse();
   }
 
-  /** Searches on until a win, the queue runs dry, `nodes` reaches `nodeLimit`, the clock passes `deadline`, or memory is full. */
-  run(nodeLimit: number, deadline: number, now: () => number): BestFirstEnd {
+  /**
+   * Searches on until a win, the queue runs dry, `nodes` reaches `nodeLimit`, the clock passes `deadline`,
+   * or memory is full. Every position generated is counted into the clock and the deadline is looked at
+   * after each, so a slice never runs on past it by more than the clock's interval.
+   */
+  run(nodeLimit: number, deadline: number, clock: Clock): BestFirstEnd {
     const state = this.state;
     const moves = this.moves;
     if (state.inPiles === 0 && this.count === 1) {
@@ -202,7 +207,8 @@ export class BestFirst {
       return 'win';
     }
     if (this.full) return 'stopped';
-    for (let expanded = 1; ; expanded++) {
+    clock.deadline = deadline;
+    for (;;) {
       while (this.lowest < this.buckets.length && (this.buckets[this.lowest]?.length ?? 0) === 0) this.lowest++;
       if (this.lowest >= this.buckets.length) return 'exhausted';
       const index = (this.buckets[this.lowest] as number[]).pop() as number;
@@ -212,6 +218,7 @@ export class BestFirst {
         const move = moves[i] as number;
         state.make(move);
         this.nodes++;
+        clock.count();
         if (state.inPiles === 0) {
           this.line = this.lineTo(index, move);
           return 'win';
@@ -231,8 +238,9 @@ export class BestFirst {
         }
         state.unmake(move);
       }
-      if (this.nodes >= nodeLimit) return 'stopped';
-      if (expanded % CLOCK_EVERY === 0 && now() >= deadline) return 'stopped';
+      // A position's moves are all looked at before stopping: it has left the queue, and the moves of one
+      // position take microseconds (the separate-games test's searches stop at the deadline too).
+      if (this.nodes >= nodeLimit || clock.over()) return 'stopped';
     }
   }
 }

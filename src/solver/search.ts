@@ -2,6 +2,7 @@
 
 import { foundationNeeds, PILE_COUNT, type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
+import { Clock } from './clock';
 import { isDead } from './dead';
 import { SplitTest } from './split';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PackedState, PILE_STRIDE, REDEAL_MOVE } from './state';
@@ -32,11 +33,11 @@ export interface SearchOutcome {
   readonly stoppedBy: StopReason | null;
   /** The fewest cards left in piles at any position searched: how close the search came. */
   readonly fewestInPiles: number;
+  /** The most positions searched between two readings of the clock (see clock.ts). */
+  readonly longestClockGap: number;
 }
 
 const DEFAULT_MEMORY_MB = 1024;
-/** How many positions between clock readings: the clock is slow next to a node. */
-const CLOCK_EVERY = 1024;
 
 /** Whether a foundation takes the card now. */
 function goesHome(state: PackedState, card: number): boolean {
@@ -139,9 +140,9 @@ const NO_GIVE_BACK_NODES = 4_000_000;
 
 /** Searches the position to a win, a proven loss, or the end of its budget. */
 export function search(position: Position, limits: SolveLimits = {}): SearchOutcome {
-  if (!RULE_SETS[position.rules].giveBack) return searchGame(position, limits, false);
-  const now = limits.now ?? Date.now;
-  const started = now();
+  const clock = new Clock(limits.now ?? Date.now);
+  if (!RULE_SETS[position.rules].giveBack) return searchGame(position, limits, false, clock);
+  const started = clock.time;
   const timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
   const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
   const smaller = searchGame(
@@ -152,13 +153,15 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
       nodeLimit: Math.min(nodeLimit * NO_GIVE_BACK_SHARE, NO_GIVE_BACK_NODES),
     },
     true,
+    clock,
   );
   // Its win is a win of the real game (it plays only moves the rules allow); its loss proves nothing.
   if (smaller.result === 'win') return smaller;
   const rest = searchGame(
     position,
-    { ...limits, timeLimitMs: Math.max(0, timeLimit - (now() - started)), nodeLimit: nodeLimit - smaller.nodes },
+    { ...limits, timeLimitMs: Math.max(0, timeLimit - (clock.read() - started)), nodeLimit: nodeLimit - smaller.nodes },
     false,
+    clock,
   );
   return {
     ...rest,
@@ -173,15 +176,14 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
  * Searches the game to a win, a proven loss, or the end of its budget. With `skipGiveBacks` the game is the
  * smaller one without give-backs (state.ts): its wins are wins, but its `loss` only means that game is lost.
  */
-function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: boolean): SearchOutcome {
-  const now = limits.now ?? Date.now;
-  const started = now();
+function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: boolean, clock: Clock): SearchOutcome {
+  const started = clock.read();
   const timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
   const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
   const memoryMb = limits.memoryMb ?? DEFAULT_MEMORY_MB;
   const fresh = () => new PackedState(position, undefined, skipGiveBacks);
   let state = fresh();
-  const split = new SplitTest(skipGiveBacks);
+  const split = new SplitTest(skipGiveBacks, clock);
   /** The separate-games test on the current state; its small searches' positions count as searched. */
   const splitLost = (affordable: number): boolean => {
     const before = split.nodes;
@@ -197,6 +199,8 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   let line: number[] | null = null;
   /** Positions the best-first searches generated (they keep their own counts). */
   let bestNodes = 0;
+  /** The bytes the best-first searches hold together: they live beside the slack passes' tables. */
+  let bestBytes = 0;
 
   let capacity = 256;
   /** The move lists of the current line, packed: depth d's list starts at bases[d] and has counts[d] moves. */
@@ -263,9 +267,10 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
     const limited = Number.isFinite(slack);
     const table = new TranspositionTable(tableMb);
     const passNodes = nodes;
+    clock.deadline = deadline;
     const close = (end: PassEnd, cut: boolean) => {
       positions = Math.max(positions, table.size);
-      peakBytes = Math.max(peakBytes, table.peakBytes);
+      peakBytes = Math.max(peakBytes, table.peakBytes + bestBytes);
       return { end, cut };
     };
     const startSlack = limited ? slack : 0;
@@ -294,6 +299,7 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
       state.make(move);
       path[depth] = move;
       nodes++;
+      clock.count();
       if (state.inPiles < fewestInPiles) fewestInPiles = state.inPiles;
       if (state.inPiles === 0) {
         line = Array.from(path.subarray(0, depth + 1));
@@ -303,7 +309,7 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
         if (nodes + bestNodes >= nodeLimit) stoppedBy = 'nodes';
         return close('stopped', cut);
       }
-      if (nodes % CLOCK_EVERY === 0 && now() >= deadline) {
+      if (clock.over()) {
         if (deadline >= started + timeLimit) stoppedBy = 'time';
         return close('stopped', cut);
       }
@@ -337,6 +343,7 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
     peakBytes: peakBytes + split.peakBytes,
     stoppedBy: result === 'unknown' ? (stoppedBy ?? 'time') : null,
     fewestInPiles: result === 'win' ? 0 : fewestInPiles,
+    longestClockGap: clock.longestGap,
   });
   if (state.inPiles === 0) {
     line = [];
@@ -365,21 +372,23 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   const total = () => nodes + bestNodes;
   const record = () => {
     bestNodes = 0;
+    bestBytes = 0;
     for (const best of bests) {
       bestNodes += best.nodes;
+      bestBytes += best.peakBytes;
       fewestInPiles = Math.min(fewestInPiles, best.fewestInPiles);
       positions = Math.max(positions, best.positions);
-      peakBytes = Math.max(peakBytes, best.peakBytes);
     }
+    peakBytes = Math.max(peakBytes, bestBytes);
   };
   const finished = new Set<number>();
   for (let budget = ROUND_START_NODES; ; budget *= 2) {
-    if (total() >= findNodes || now() >= findUntil) break;
+    if (total() >= findNodes || clock.read() >= findUntil) break;
     if (bests.every((best) => best.full) && finished.size === PASS_SLACKS.length) break;
     for (const [i, best] of bests.entries()) {
-      if (best.full || total() >= findNodes || now() >= findUntil) continue;
+      if (best.full || total() >= findNodes || clock.time >= findUntil) continue;
       const share = (BEST_FIRST_RUNS[i]?.share ?? 1) * budget;
-      const end = best.run(best.nodes + Math.min(share, findNodes - total()), findUntil, now);
+      const end = best.run(best.nodes + Math.min(share, findNodes - total()), findUntil, clock);
       record();
       if (end === 'win') {
         line = best.line;
@@ -389,7 +398,7 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
     }
     for (const slack of PASS_SLACKS) {
       if (finished.has(slack)) continue;
-      if (total() >= findNodes || now() >= findUntil) break;
+      if (total() >= findNodes || clock.time >= findUntil) break;
       const budgetLeft = Math.max(1, Math.min(budget, Math.floor(findNodes - total())));
       const { end, cut } = pass(slack, budgetLeft, findUntil, memoryMb / 2);
       if (end === 'win') return finish('win');
@@ -400,7 +409,10 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
       if (end === 'stopped') state = fresh();
     }
   }
-  // The exhaustive search takes the rest, with all the memory: the best-first searches are dropped here.
+  // The exhaustive search takes the rest, with all the memory: the best-first searches are dropped here (the
+  // array is emptied, so nothing keeps them alive and their memory is free for the pass's table).
+  bests.length = 0;
+  bestBytes = 0;
   stoppedBy = null;
   state = fresh();
   const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - total(), started + timeLimit, memoryMb);

@@ -1,6 +1,7 @@
 // Separate games: a position is lost when a group of piles sharing no suit with the rest, or one suit alone, is lost.
 
 import { KING, PILE_COUNT } from '../engine/index';
+import type { Clock } from './clock';
 import { isDead } from './dead';
 import {
   CARD_WORDS_A,
@@ -74,6 +75,8 @@ const MEMO_SLOTS = 1 << 20;
 const LOST = 1;
 const WON = 2;
 const OPEN_AFTER = 2;
+/** What setting up one small search counts for on the clock, in positions (it builds a position and a state). */
+const SETUP_COST = 32;
 /** The deepest line a small search follows (its recursion stays far inside the stack); deeper counts as out of budget. */
 const MAX_DEPTH = 2000;
 
@@ -173,8 +176,14 @@ function keyB(state: PackedState, piles: number, suits: number): number {
  * small searches visited.
  */
 export class SplitTest {
-  /** `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone (state.ts). */
-  constructor(private readonly skipGiveBacks = false) {}
+  /**
+   * `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone
+   * (state.ts). `clock`: the solve's clock, which the small searches count into and stop at.
+   */
+  constructor(
+    private readonly skipGiveBacks = false,
+    private readonly clock: Clock | null = null,
+  ) {}
 
   private readonly memo = new GameMemo();
   private readonly table = new TranspositionTable(8);
@@ -291,6 +300,8 @@ export class SplitTest {
     const budget = PART_NODES * 10 ** searched;
     if (this.nodes + budget > this.tested * SEARCH_SHARE + SEARCH_START || this.affordable < budget) return false;
     const end = this.search(state, suits, budget, fixedPiles);
+    // A search the clock stopped says nothing about its budget: it is not remembered.
+    if (end === 'stopped' && this.clock?.over()) return false;
     memo.store(a, b, end === 'exhausted' ? LOST : end === 'win' ? WON : OPEN_AFTER + searched + 1);
     return end === 'exhausted';
   }
@@ -305,6 +316,8 @@ export class SplitTest {
     budget: number,
     fixedPiles?: number,
   ): 'win' | 'exhausted' | 'stopped' {
+    // Building the small game costs about as much as a few dozen positions: the clock counts it so.
+    this.clock?.count(SETUP_COST);
     const whole = state.toPosition();
     const relaxed = fixedPiles === undefined ? undefined : { fixedPiles };
     const game = new PackedState(
@@ -343,6 +356,10 @@ export class SplitTest {
       const move = moves[i] as number;
       if (--budget.left < 0) return 'stopped';
       this.nodes++;
+      if (this.clock !== null) {
+        this.clock.count();
+        if (this.clock.over()) return 'stopped';
+      }
       game.make(move);
       let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
       if (game.inPiles === 0) end = 'win';

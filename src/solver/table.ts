@@ -6,6 +6,10 @@ const INITIAL_SLOTS = 1 << 16;
 /** Grow (or, at the cap, give up) when more than this share of slots is used: probes stay short. */
 const MAX_LOAD = 0.75;
 
+/** The most redeals left and slack left a slot can hold (1 + 14 + 16 x 15 = 255 is its largest value). */
+export const MAX_REDEALS_LEFT = 14;
+export const MAX_SLACK_LEFT = 15;
+
 export const SEEN_NEW = 0;
 /** Seen before with at least as many redeals left: nothing new can come of it. */
 export const SEEN_DONE = 1;
@@ -55,8 +59,21 @@ export class TranspositionTable {
    * newer one is kept: forgetting the older one can only cause a repeat search, never a skipped one.
    */
   visit(a: number, b: number, redealsLeft: number, slackLeft = 0): number {
-    if (this.used >= (this.mask + 1) * MAX_LOAD && !this.grow()) return TABLE_FULL;
     const stored = 1 + redealsLeft + 16 * slackLeft;
+    // The byte holds redeals in its low four bits and slack in its high four, plus one: anything larger would
+    // wrap into another (redeals, slack) pair and make the table skip positions never searched.
+    if (
+      redealsLeft > MAX_REDEALS_LEFT ||
+      slackLeft > MAX_SLACK_LEFT ||
+      stored > 255 ||
+      redealsLeft < 0 ||
+      slackLeft < 0
+    ) {
+      throw new RangeError(
+        `The transposition table stores at most ${MAX_REDEALS_LEFT} redeals and ${MAX_SLACK_LEFT} slack left (not ${redealsLeft} and ${slackLeft}).`,
+      );
+    }
+    if (this.used >= (this.mask + 1) * MAX_LOAD && !this.grow()) return TABLE_FULL;
     let i = a & this.mask;
     for (;;) {
       const r = this.redeals[i] as number;

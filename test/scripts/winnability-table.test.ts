@@ -38,4 +38,12 @@ describe('winnability table', () => {
     );
     expect(rows[2]).toContain('--rules N --from 0 --count 10000 --time-limit 10');
   });
+
+  it("reproduces a row made with node budgets by the lines' own budgets", () => {
+    const budgeted = (deal: number) =>
+      JSON.stringify({ ...JSON.parse(line(deal, 'win', 50)), timeLimitS: null, nodeLimit: 10_000_000 });
+    const text = tableText(new Map([['S', parseStudy([budgeted(0), budgeted(1)].join('\n'))]]));
+    expect(text).toContain('--rules S --from 0 --count 10000 --node-limit 10000000 --workers 1');
+    expect(text).not.toContain('--time-limit');
+  });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, isWon, type Position, play } from '../../src/engine/index';
 import { BestFirst } from '../../src/solver/best-first';
+import { Clock } from '../../src/solver/clock';
 import { lineToMoves } from '../../src/solver/solve';
 import { PackedState } from '../../src/solver/state';
 import { bruteForceWinnable, playedPositions, seeded, smallPosition } from './positions';
@@ -10,7 +11,7 @@ import { bruteForceWinnable, playedPositions, seeded, smallPosition } from './po
 /** Runs a best-first search to its end: 'win' with the engine position its line reaches, or 'loss'. */
 function runToEnd(position: Position): { answer: string; reached: Position | null } {
   const search = new BestFirst(position, 64 * 2 ** 20);
-  const end = search.run(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, () => 0);
+  const end = search.run(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, new Clock(() => 0));
   if (end !== 'win') return { answer: end === 'exhausted' ? 'loss' : 'unknown', reached: null };
   let current = position;
   for (const move of lineToMoves(position, search.line ?? [])) {

@@ -1,6 +1,5 @@
 // The built `crescent solve` and `crescent study` commands, run as subprocesses.
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,11 +13,7 @@ import {
   parsePosition,
   play,
 } from '../../src/engine/index';
-
-function crescent(...args: string[]) {
-  const run = spawnSync('node', ['bin/crescent.js', ...args], { encoding: 'utf8', timeout: 60_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { crescent, ensureBuilt } from './run-crescent';
 
 function replayWins(start: Position, moves: readonly string[]): boolean {
   let position = start;
@@ -36,10 +31,7 @@ const LOST = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
 let dir = '';
 
 beforeAll(() => {
-  if (!existsSync('dist/cli/crescent.js') || !existsSync('dist/cli/solver-worker.js')) {
-    const build = spawnSync('npm', ['run', 'build:cli'], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(build.stderr);
-  }
+  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'crescent-study-'));
 });
 afterAll(() => {
@@ -84,16 +76,26 @@ describe('crescent solve', () => {
     expect(code.status).toBe(2);
     const expected = parseGameCode('CR1-Q-AAAAAAA');
     expect(expected.ok).toBe(false);
-    if (!expected.ok) expect(code.stderr).toBe(`crescent: ${expected.error}\n`);
+    if (!expected.ok) expect(code.stderr).toBe(`crescent solve: ${expected.error}\n`);
     const bad = 'classic 0 KKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QS';
     const position = crescent('solve', bad);
     const parsed = parsePosition(bad);
     expect(position.status).toBe(2);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(position.stderr).toBe(`crescent: ${parsed.error}\n`);
+    if (!parsed.ok) expect(position.stderr).toBe(`crescent solve: ${parsed.error}\n`);
     expect(crescent('solve', 'CR1-N-AAAAAAA', '--time-limit', '-1').status).toBe(2);
     expect(crescent('solve', 'CR1-N-AAAAAAA', '--bogus').status).toBe(2);
     expect(crescent('solve').status).toBe(2);
+  });
+
+  it('names itself in every complaint, and takes a whole number only in digits', () => {
+    for (const text of ['1e9', '+5', '2.0', '0x10']) {
+      const run = crescent('solve', 'CR1-N-AAAAAAA', '--memory-mb', text);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(`crescent solve: --memory-mb must be a positive whole number, not "${text}".\n`);
+    }
+    expect(crescent('solve').stderr).toMatch(/^crescent solve: /);
+    expect(crescent('study', '--rules', 'N').stderr).toMatch(/^crescent study: /);
   });
 });
 

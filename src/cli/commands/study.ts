@@ -1,0 +1,393 @@
+// `crescent study`: solves a range (or a shard of it) of deals on worker threads into a JSONL file; also --verify, --certify and merge.
+
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { DEAL_COUNT, formatGameCode, parseGameCode, parseRulesLetter } from '../../engine/index';
+import type { SolveRequest, SolveResponse } from '../../solver/protocol';
+import { percent, percentile, summarize } from '../../solver/stats';
+import { SOLVER_VERSION } from '../../solver/version';
+import { type Flags, fail, positive, readFlags } from './solver-flags';
+import {
+  badLineReport,
+  isGzipped,
+  latestByCode,
+  outProblem,
+  readStudyFile,
+  type StudyLine,
+  StudyWriter,
+} from './study-file';
+import { verifyLines } from './study-verify';
+
+export const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --count K [--shard I/N] [--time-limit S]
+       [--node-limit N] [--memory-mb M] [--workers W] [--retry-unknown] --out FILE.jsonl
+       crescent study --certify --out FILE.jsonl [--node-limit N] [--rules L --from N --count K] [--shard I/N]
+       crescent study --verify FILE.jsonl
+       crescent study merge --out ALL.jsonl FILE.jsonl...
+
+Solves deals N..N+K-1 under a rules letter (N, F, E, M, H, S, with D for face-down) on W worker threads
+(default 1), appends one JSON line per deal to FILE (code, deal, result, timeMs, nodes, solutionLength, the
+solution of a win in RULES.md notation, the budgets and the solver's version), skips deals already in FILE
+(so an interrupted study resumes), and ends with a summary. FILE may be gzipped (FILE.jsonl.gz).
+  --time-limit S     seconds per deal (default 10, or none when --node-limit is given)
+  --node-limit N     positions per deal: answers that are the same on any machine
+  --memory-mb M      the solver's memory cap per deal in MiB (default 1024)
+  --shard I/N        only the I-th of N equal slices of the range, I from 0 to N-1 (one per batch task)
+  --retry-unknown    solve again the deals FILE has as unknown; a later line for a deal replaces an earlier
+                     unknown one
+  --certify          solve again the deals FILE has as won without a solution and append the line with it
+  --verify           replay every solution in FILE through the engine and report any that fail
+  merge              join study files (say, one per shard) into one, one line per deal`;
+
+const COMMAND = 'study';
+
+interface Budgets {
+  readonly timeLimitS: number | null;
+  readonly nodeLimit: number | null;
+  readonly memoryMb: number | null;
+}
+
+function readBudgets(flags: Flags): { ok: true; budgets: Budgets } | { ok: false; error: string } {
+  const time = positive(flags, '--time-limit', false);
+  if (!time.ok) return time;
+  const nodes = positive(flags, '--node-limit', true);
+  if (!nodes.ok) return nodes;
+  const memory = positive(flags, '--memory-mb', true);
+  if (!memory.ok) return memory;
+  const timeLimitS = time.value ?? (nodes.value === undefined ? 10 : null);
+  return { ok: true, budgets: { timeLimitS, nodeLimit: nodes.value ?? null, memoryMb: memory.value ?? null } };
+}
+
+/** `I/N` read as the I-th of N slices (from 0), or a sentence. */
+function readShard(text: string | undefined): { ok: true; index: number; of: number } | { ok: false; error: string } {
+  if (text === undefined) return { ok: true, index: 0, of: 1 };
+  const match = /^([0-9]+)\/([0-9]+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const of = Number(match?.[2]);
+  if (match === null || of < 1 || index >= of) {
+    return { ok: false, error: `--shard must be I/N with I from 0 to N-1 (such as 0/8), not "${text}".` };
+  }
+  return { ok: true, index, of };
+}
+
+/** The deals of slice `index` of `of` equal slices of from..from+count-1: independent, and together all of them. */
+export function shardRange(from: number, count: number, index: number, of: number): { from: number; count: number } {
+  const start = from + Math.floor((count * index) / of);
+  const end = from + Math.floor((count * (index + 1)) / of);
+  return { from: start, count: end - start };
+}
+
+function duration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '?';
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : `${m}m${String(s % 60).padStart(2, '0')}s`;
+}
+
+/** The summary lines of a study's lines; without a line, a sentence saying so (no NaN, no empty percentiles). */
+function summaryLines(heading: string, lines: readonly StudyLine[]): string[] {
+  if (lines.length === 0) return [`${heading}: no deal solved yet`];
+  const s = summarize(lines);
+  const lengths = lines.flatMap((l) => (typeof l.solutionLength === 'number' ? [l.solutionLength] : []));
+  lengths.sort((a, b) => a - b);
+  return [
+    `${heading}: ${s.count} solved`,
+    `win ${percent(s.wins, s.count)} (${s.wins}), loss ${percent(s.losses, s.count)} (${s.losses}), unknown ${percent(s.unknowns, s.count)} (${s.unknowns})`,
+    `time per deal: median ${(s.medianMs / 1000).toFixed(3)} s, p95 ${(s.p95Ms / 1000).toFixed(3)} s, max ${(s.maxMs / 1000).toFixed(3)} s`,
+    `${Math.round(s.nodesPerSecond).toLocaleString('en-US')} nodes/s${lengths.length === 0 ? '' : `; median solution ${percentile(lengths, 0.5)} moves`}`,
+  ];
+}
+
+/**
+ * Solves the codes on worker threads, appending each answer's line as it comes; `keep` says which answers
+ * to write (certifying writes only wins). Resolves to the lines written.
+ */
+async function solveAll(
+  codes: readonly string[],
+  budgets: Budgets,
+  workers: number,
+  writer: StudyWriter,
+  keep: (line: StudyLine) => boolean,
+  progress: (finished: number) => void,
+): Promise<StudyLine[]> {
+  const written: StudyLine[] = [];
+  const workerFile = new URL('./solver-worker.js', import.meta.url);
+  let nextIndex = 0;
+  let finished = 0;
+  await Promise.all(
+    Array.from({ length: codes.length === 0 ? 0 : Math.max(1, Math.min(workers, codes.length)) }, async () => {
+      const worker = new Worker(workerFile);
+      try {
+        for (;;) {
+          const index = nextIndex++;
+          const code = codes[index];
+          if (code === undefined) break;
+          const request: SolveRequest = {
+            id: index,
+            input: code,
+            ...(budgets.timeLimitS === null ? {} : { timeLimitMs: budgets.timeLimitS * 1000 }),
+            ...(budgets.nodeLimit === null ? {} : { nodeLimit: budgets.nodeLimit }),
+            ...(budgets.memoryMb === null ? {} : { memoryMb: budgets.memoryMb }),
+          };
+          const response = await new Promise<SolveResponse>((done, failed) => {
+            worker.once('message', done);
+            worker.once('error', failed);
+            worker.postMessage(request);
+          });
+          worker.removeAllListeners('error');
+          if (!response.ok) throw new Error(response.error);
+          const parsed = parseGameCode(code);
+          const answer = response.answer;
+          const line: StudyLine = {
+            code,
+            deal: parsed.ok ? parsed.value.deal : -1,
+            result: answer.result,
+            timeMs: answer.timeMs,
+            nodes: answer.nodes,
+            solutionLength: answer.solution?.length ?? null,
+            ...(answer.solution === null ? {} : { solution: answer.solution.join(' ') }),
+            ...budgets,
+            solverVersion: SOLVER_VERSION,
+          };
+          if (keep(line)) {
+            writer.append(line);
+            written.push(line);
+          }
+          progress(++finished);
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return written;
+}
+
+/** Runs the solves with a progress line on stderr; a failure (say, a full disk) is a sentence on its own line. */
+async function withProgress(
+  label: string,
+  already: number,
+  total: number,
+  todo: number,
+  run: (progress: (finished: number) => void) => Promise<StudyLine[]>,
+): Promise<{ ok: true; written: StudyLine[] } | { ok: false; error: string }> {
+  const started = Date.now();
+  const progress = (finished: number) => {
+    const elapsed = (Date.now() - started) / 1000;
+    const rate = finished / Math.max(elapsed, 1e-9);
+    const eta = finished === 0 ? Number.NaN : (todo - finished) / rate;
+    process.stderr.write(
+      `\r${label}: ${already + finished}/${total} done, ${rate.toFixed(2)} deals/s, eta ${duration(eta)}   `,
+    );
+  };
+  progress(0);
+  try {
+    const written = await run(progress);
+    process.stderr.write('\n');
+    return { ok: true, written };
+  } catch (error) {
+    process.stderr.write('\n');
+    return { ok: false, error: `stopped: ${(error as Error).message}` };
+  }
+}
+
+function readOut(out: string): { ok: true; lines: readonly StudyLine[] } | { ok: false; error: string } {
+  const problem = outProblem(out);
+  if (problem !== null) return { ok: false, error: problem };
+  try {
+    const file = readStudyFile(out);
+    for (const sentence of badLineReport(out, file.bad)) process.stderr.write(`crescent ${COMMAND}: ${sentence}\n`);
+    return { ok: true, lines: file.lines };
+  } catch (error) {
+    return { ok: false, error: `cannot read ${out}: ${(error as Error).message}` };
+  }
+}
+
+function runVerify(flags: Flags): number {
+  const file = flags.values.get('--verify') as string;
+  if (flags.values.size > 1 || flags.switches.size > 0 || flags.rest.length > 0) {
+    return fail(COMMAND, '--verify takes only the file to check.');
+  }
+  if (!existsSync(file)) return fail(COMMAND, `there is no file ${file} to verify.`);
+  let read: ReturnType<typeof readStudyFile>;
+  try {
+    read = readStudyFile(file);
+  } catch (error) {
+    return fail(COMMAND, `cannot read ${file}: ${(error as Error).message}`);
+  }
+  const v = verifyLines(read.lines, read.numbers);
+  const lines = [
+    ...badLineReport(file, read.bad),
+    ...v.failed.map((f) => `${file}, line ${f.number} (${f.code}): FAILED, ${f.reason}.`),
+    `${file}: ${v.certified} solutions replay to a won game, ${v.failed.length} fail; ${v.uncertified} win lines carry no solution (uncertified)`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return v.failed.length === 0 ? 0 : 1;
+}
+
+/** The deals of --rules/--from/--count, sliced by --shard; `optional` lets certify go without them (the whole file). */
+function readRange(
+  flags: Flags,
+  optional: boolean,
+):
+  | { ok: true; range: { letter: string; codes: string[]; from: number; count: number } | null }
+  | { ok: false; error: string } {
+  const letter = flags.values.get('--rules');
+  const fromText = flags.values.get('--from');
+  const countGiven = flags.values.has('--count');
+  if (letter === undefined && fromText === undefined && !countGiven && optional) {
+    if (flags.values.has('--shard')) return { ok: false, error: '--shard needs --rules, --from and --count.' };
+    return { ok: true, range: null };
+  }
+  if (letter === undefined || fromText === undefined || !countGiven) {
+    return { ok: false, error: 'it needs --rules, --from, --count and --out.' };
+  }
+  const options = parseRulesLetter(letter);
+  if (!options.ok) return { ok: false, error: options.error };
+  const from = Number(fromText);
+  if (!/^[0-9]+$/.test(fromText) || from >= DEAL_COUNT) {
+    return { ok: false, error: `--from must be a deal number from 0 to ${DEAL_COUNT - 1}, not "${fromText}".` };
+  }
+  const count = positive(flags, '--count', true);
+  if (!count.ok) return count;
+  const shard = readShard(flags.values.get('--shard'));
+  if (!shard.ok) return shard;
+  const slice = shardRange(from, Math.min(count.value ?? 1, DEAL_COUNT - from), shard.index, shard.of);
+  const codes = Array.from({ length: slice.count }, (_, i) =>
+    formatGameCode({ options: options.value, deal: slice.from + i }),
+  );
+  return { ok: true, range: { letter: letter.toUpperCase(), codes, from: slice.from, count: slice.count } };
+}
+
+async function runStudy(args: string[]): Promise<number> {
+  if (args[0] === 'merge') return runMerge(args.slice(1));
+  const read = readFlags(
+    args,
+    [
+      '--rules',
+      '--from',
+      '--count',
+      '--shard',
+      '--time-limit',
+      '--node-limit',
+      '--memory-mb',
+      '--workers',
+      '--out',
+      '--verify',
+    ],
+    ['--retry-unknown', '--certify'],
+  );
+  if (!read.ok) return fail(COMMAND, read.error);
+  const { flags } = read;
+  if (flags.values.has('--verify')) return runVerify(flags);
+  if (flags.rest.length > 0) return fail(COMMAND, `unexpected argument "${flags.rest[0]}": study takes only options.`);
+  const certify = flags.switches.has('--certify');
+  const range = readRange(flags, certify);
+  if (!range.ok) return fail(COMMAND, range.error);
+  const out = flags.values.get('--out');
+  if (out === undefined) return fail(COMMAND, 'it needs --rules, --from, --count and --out.');
+  const budgets = readBudgets(flags);
+  if (!budgets.ok) return fail(COMMAND, budgets.error);
+  const workers = positive(flags, '--workers', true);
+  if (!workers.ok) return fail(COMMAND, workers.error);
+  if (certify && flags.switches.has('--retry-unknown')) {
+    return fail(COMMAND, '--certify and --retry-unknown are separate runs: give one of them.');
+  }
+  const existing = readOut(out);
+  if (!existing.ok) return fail(COMMAND, existing.error);
+  const done = latestByCode(existing.lines);
+  const writer = new StudyWriter(out);
+
+  if (certify) {
+    const inRange = range.range === null ? null : new Set(range.range.codes);
+    const todo = [...done.values()]
+      .filter((l) => l.result === 'win' && l.solution === undefined && (inRange?.has(l.code) ?? true))
+      .map((l) => l.code);
+    const run = await withProgress(`certify ${out}`, 0, todo.length, todo.length, (progress) =>
+      solveAll(todo, budgets.budgets, workers.value ?? 1, writer, (l) => l.result !== 'unknown', progress),
+    );
+    if (!run.ok) return fail(COMMAND, run.error);
+    const contradicted = run.written.filter((l) => l.result === 'loss');
+    process.stdout.write(
+      `${out}: ${run.written.length - contradicted.length} of ${todo.length} uncertified wins solved again with their solution; ${todo.length - run.written.length} not within the budget\n`,
+    );
+    if (contradicted.length > 0) {
+      return fail(COMMAND, `solver bug: ${contradicted.map((l) => l.code).join(', ')} now answered loss after a win.`);
+    }
+    return 0;
+  }
+
+  const { letter, codes, from, count } = range.range as NonNullable<typeof range.range>;
+  const retry = flags.switches.has('--retry-unknown');
+  const todo = codes.filter((code) => {
+    const line = done.get(code);
+    return line === undefined || (retry && line.result === 'unknown');
+  });
+  const run = await withProgress(`study ${letter}`, codes.length - todo.length, codes.length, todo.length, (progress) =>
+    solveAll(todo, budgets.budgets, workers.value ?? 1, writer, () => true, progress),
+  );
+  for (const line of run.ok ? run.written : []) {
+    if (line.result !== 'unknown' || (done.get(line.code)?.result ?? 'unknown') === 'unknown')
+      done.set(line.code, line);
+  }
+  if (!run.ok) return fail(COMMAND, run.error);
+  const records = codes.flatMap((code) => done.get(code) ?? []);
+  const heading = `deals ${from}..${from + count - 1} under ${letter} into ${out}`;
+  process.stdout.write(`${summaryLines(heading, records).join('\n')}\n`);
+  return 0;
+}
+
+/** `study merge --out ALL FILE...`: one line per deal from all files (the reader's choice), sorted by code. */
+function runMerge(args: string[]): number {
+  const read = readFlags(args, ['--out'], []);
+  if (!read.ok) return fail(COMMAND, read.error);
+  const out = read.flags.values.get('--out');
+  const inputs = read.flags.rest;
+  if (out === undefined || inputs.length === 0) return fail(COMMAND, 'merge needs --out FILE and the files to join.');
+  const problem = outProblem(out);
+  if (problem !== null) return fail(COMMAND, problem);
+  if (existsSync(out) && !inputs.some((file) => resolve(file) === resolve(out))) {
+    return fail(COMMAND, `${out} exists already: merge writes a new file (name it among the inputs to join it too).`);
+  }
+  const all: StudyLine[] = [];
+  for (const file of inputs) {
+    if (!existsSync(file)) return fail(COMMAND, `there is no study file ${file}.`);
+    try {
+      const study = readStudyFile(file);
+      for (const sentence of badLineReport(file, study.bad)) process.stderr.write(`crescent ${COMMAND}: ${sentence}\n`);
+      all.push(...study.lines);
+    } catch (error) {
+      return fail(COMMAND, `cannot read ${file}: ${(error as Error).message}`);
+    }
+  }
+  const decided = new Map<string, string>();
+  const conflicts = new Set<string>();
+  for (const line of all) {
+    if (line.result === 'unknown') continue;
+    const before = decided.get(line.code);
+    if (before !== undefined && before !== line.result) conflicts.add(line.code);
+    decided.set(line.code, line.result);
+  }
+  if (conflicts.size > 0) {
+    return fail(
+      COMMAND,
+      `the files disagree on ${[...conflicts].join(', ')} (won in one, lost in another): nothing written.`,
+    );
+  }
+  const rulesOf = (code: string) => code.slice(0, code.lastIndexOf('-'));
+  const chosen = [...latestByCode(all).values()].sort(
+    (a, b) => rulesOf(a.code).localeCompare(rulesOf(b.code)) || a.deal - b.deal,
+  );
+  const text = chosen.map((line) => `${JSON.stringify(line)}\n`).join('');
+  writeFileSync(out, isGzipped(out) ? gzipSync(text) : text);
+  process.stdout.write(`${out}: ${chosen.length} deals from ${inputs.length} files\n`);
+  return 0;
+}
+
+export const studyCommand = {
+  summary: 'solve a range of deals on worker threads into a JSONL file; verify, certify, merge',
+  usage: STUDY_USAGE,
+  run: runStudy,
+};

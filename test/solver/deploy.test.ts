@@ -1,0 +1,79 @@
+// The batch manifests in deploy/: the Slurm array and the Kubernetes Indexed Job run the same sharded study, one shard per task.
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { heldOutDeals, TUNING_SET } from '../../src/solver/deal-sets';
+
+/** The study options of a command line, as a map (`--shard` keeps its variable part as written). */
+function studyOptions(command: string): Map<string, string> {
+  const words = command.replace(/\\\n/g, ' ').split(/\s+/).filter(Boolean);
+  const at = words.indexOf('study');
+  expect(words.slice(at - 2, at)).toEqual(['node', 'bin/crescent.js']);
+  const options = new Map<string, string>();
+  for (let i = at + 1; i < words.length; i += 2)
+    options.set(words[i] as string, (words[i + 1] as string).replace(/"/g, ''));
+  return options;
+}
+
+describe('deploy/slurm/study.sbatch', () => {
+  const script = readFileSync('deploy/slurm/study.sbatch', 'utf8');
+
+  it('is a bash script that parses, with one array task per shard', () => {
+    expect(script.startsWith('#!/bin/bash\n')).toBe(true);
+    expect(spawnSync('bash', ['-n', 'deploy/slurm/study.sbatch']).status).toBe(0);
+    const directives = new Map(
+      [...script.matchAll(/^#SBATCH --([a-z-]+)=(\S+)$/gm)].map((m) => [m[1] as string, m[2] as string]),
+    );
+    const array = /^0-(\d+)$/.exec(directives.get('array') ?? '');
+    expect(array).not.toBeNull();
+    const shards = Number(/^SHARDS=(\d+)$/m.exec(script)?.[1]);
+    expect(Number(array?.[1]) + 1).toBe(shards);
+    const options = studyOptions(script.slice(script.indexOf('node bin/crescent.js')));
+    expect(options.get('--shard')).toBe(`\${SLURM_ARRAY_TASK_ID}/\${SHARDS}`);
+    expect(options.get('--node-limit')).toMatch(/^\d+$/);
+    expect(options.has('--time-limit')).toBe(false);
+    expect(options.get('--out')).toContain(`\${SLURM_ARRAY_TASK_ID}`);
+  });
+});
+
+describe('deploy/kubernetes/study-job.json', () => {
+  const job = JSON.parse(readFileSync('deploy/kubernetes/study-job.json', 'utf8'));
+
+  it('is an Indexed Job whose every index solves its own shard with a node budget into its own file', () => {
+    expect(job).toMatchObject({ apiVersion: 'batch/v1', kind: 'Job', spec: { completionMode: 'Indexed' } });
+    const completions = job.spec.completions as number;
+    expect(job.spec.parallelism).toBeLessThanOrEqual(completions);
+    const container = job.spec.template.spec.containers[0];
+    expect(job.spec.template.spec.restartPolicy).toBe('Never');
+    expect(container.command).toEqual(['sh', '-c']);
+    const options = studyOptions(container.args[0]);
+    expect(options.get('--shard')).toBe(`\${JOB_COMPLETION_INDEX}/${completions}`);
+    expect(options.get('--node-limit')).toMatch(/^\d+$/);
+    expect(options.has('--time-limit')).toBe(false);
+    const out = options.get('--out') as string;
+    expect(out).toContain(`\${JOB_COMPLETION_INDEX}`);
+    const mount = container.volumeMounts.find((m: { mountPath: string }) => out.startsWith(`${m.mountPath}/`));
+    expect(job.spec.template.spec.volumes.map((v: { name: string }) => v.name)).toContain(mount?.name);
+  });
+
+  it('runs the same study as the Slurm array', () => {
+    const slurm = studyOptions(
+      readFileSync('deploy/slurm/study.sbatch', 'utf8').split('mkdir -p study-parts\n')[1] as string,
+    );
+    const kubernetes = studyOptions(job.spec.template.spec.containers[0].args[0]);
+    for (const option of ['--from', '--count', '--node-limit', '--memory-mb', '--workers']) {
+      expect(kubernetes.get(option)).toBe(slurm.get(option));
+    }
+  });
+});
+
+describe('the held-out deals', () => {
+  it('are the same every time, distinct, from the whole deal space and apart from the tuning set and the study', () => {
+    const deals = heldOutDeals(800);
+    expect(heldOutDeals(800)).toEqual(deals);
+    expect(new Set(deals).size).toBe(800);
+    expect(Math.min(...deals)).toBeGreaterThanOrEqual(Math.max(10_000, TUNING_SET.from + TUNING_SET.count));
+    expect(Math.max(...deals)).toBeGreaterThan(26 ** 7 / 2);
+  });
+});

@@ -1,0 +1,235 @@
+// `crescent study` on damaged files and bad --out paths, with node budgets, and its --verify, --certify, --shard and merge.
+
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shardRange } from '../../src/cli/commands/study';
+import { SOLVER_VERSION } from '../../src/solver/version';
+import { crescent, ensureBuilt } from './run-crescent';
+
+let dir = '';
+beforeAll(() => {
+  ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'crescent-study-file-'));
+});
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+type Line = Record<string, unknown>;
+function linesOf(file: string): Line[] {
+  const bytes = readFileSync(file);
+  const text = file.endsWith('.gz') ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Line);
+}
+const BUDGET = ['--node-limit', '100000'];
+
+describe('a damaged study file', () => {
+  it('finishes a cut-short line before appending, names every unreadable line and leaves them out', () => {
+    const out = join(dir, 'damaged.jsonl');
+    expect(crescent('study', '--rules', 'N', '--from', '4', '--count', '1', ...BUDGET, '--out', out).status).toBe(0);
+    appendFileSync(out, 'this is no JSON\n');
+    appendFileSync(out, '{"code":"CR1-N-AAAAAAF","deal":5,"result":"maybe","timeMs":3,"nodes":9}\n');
+    appendFileSync(out, '{"code":"CR1-N-AAAAAAF","deal":5,"res');
+    const run = crescent('study', '--rules', 'N', '--from', '4', '--count', '2', ...BUDGET, '--out', out);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain(`crescent study: ${out}, line 2: ignored, because it is not JSON`);
+    expect(run.stderr).toContain(
+      `${out}, line 3: ignored, because its result must be win, loss or unknown, not "maybe".`,
+    );
+    expect(run.stderr).toContain(`${out}, line 4: ignored, because it is not JSON`);
+    // The "maybe" line does not count as done: deal 5 is solved, and its line is whole and on a line of its own.
+    expect(run.stderr).toMatch(/1\/2 done/);
+    const text = readFileSync(out, 'utf8').split('\n');
+    const deal5 = JSON.parse(text[4] as string) as Line;
+    expect(deal5).toMatchObject({ deal: 5, result: 'win' });
+    expect(run.stdout).toMatch(/^win 100\.0% \(2\), loss 0\.0% \(0\), unknown 0\.0% \(0\)$/m);
+    expect(run.stdout).not.toMatch(/NaN/);
+    expect(run.stdout).toMatch(/^[\d,]+ nodes\/s/m);
+    expect(run.stdout).not.toMatch(/^0 nodes\/s/m);
+  });
+
+  it('says so in a sentence of its own when --out is in a missing folder or names a folder', () => {
+    for (const out of [join(dir, 'no-such-folder', 'x.jsonl'), dir]) {
+      const run = crescent('study', '--rules', 'N', '--from', '4', '--count', '1', '--out', out);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(
+        /^crescent study: --out .* (is a folder: give a file name in it|is in a folder that does not exist .*)\.\n$/,
+      );
+      expect(run.stderr).not.toMatch(/ENOENT|EISDIR/);
+    }
+  });
+});
+
+describe('study lines with node budgets, verified', () => {
+  // Three quick deals of each letter (deals the solver wins in a few hundred positions), solved with a node
+  // budget, then every solution replayed by --verify.
+  const QUICK: Record<string, readonly number[]> = { N: [4, 5, 26], S: [4, 5, 26], H: [5, 25, 31], M: [4, 5, 24] };
+
+  it.each(Object.entries(QUICK))(
+    '%s: each line records its budget and version, and every solution replays',
+    (letter, deals) => {
+      const out = join(dir, `verify-${letter}.jsonl`);
+      for (const deal of deals) {
+        const run = crescent(
+          'study',
+          '--rules',
+          letter,
+          '--from',
+          String(deal),
+          '--count',
+          '1',
+          ...BUDGET,
+          '--out',
+          out,
+        );
+        expect(run.status).toBe(0);
+      }
+      const lines = linesOf(out);
+      expect(lines).toHaveLength(3);
+      for (const line of lines) {
+        expect(line).toMatchObject({
+          result: 'win',
+          nodeLimit: 100000,
+          timeLimitS: null,
+          solverVersion: SOLVER_VERSION,
+        });
+        expect((line.solution as string).split(' ')).toHaveLength(line.solutionLength as number);
+      }
+      const verify = crescent('study', '--verify', out);
+      expect(verify.status).toBe(0);
+      expect(verify.stdout).toContain('3 solutions replay to a won game, 0 fail; 0 win lines carry no solution');
+    },
+  );
+
+  it('reports a tampered solution and counts a win without one as uncertified, also gzipped', () => {
+    const lines = linesOf(join(dir, 'verify-N.jsonl'));
+    const [first, second, third] = lines as [Line, Line, Line];
+    const moves = (first.solution as string).split(' ');
+    const tampered = { ...first, solution: [...moves.slice(0, 3), ...moves.slice(4)].join(' ') };
+    const secondMoves = (second.solution as string).split(' ');
+    const short = { ...second, solution: secondMoves.slice(0, -1).join(' '), solutionLength: secondMoves.length - 1 };
+    const { solution: _dropped, ...claimed } = third;
+    const text = [tampered, short, claimed].map((l) => `${JSON.stringify(l)}\n`).join('');
+    for (const [name, bytes] of [
+      ['tampered.jsonl', Buffer.from(text)],
+      ['tampered.jsonl.gz', gzipSync(text)],
+    ] as const) {
+      const file = join(dir, name);
+      writeFileSync(file, bytes);
+      const verify = crescent('study', '--verify', file);
+      expect(verify.status).toBe(1);
+      expect(verify.stdout).toContain(`line 1 (${first.code}): FAILED, `);
+      expect(verify.stdout).toContain(
+        `line 2 (${second.code}): FAILED, its ${secondMoves.length - 1} moves replay without winning the game.`,
+      );
+      expect(verify.stdout).toContain(
+        '0 solutions replay to a won game, 2 fail; 1 win lines carry no solution (uncertified)',
+      );
+    }
+  });
+
+  it('certifies the wins that lack a solution with a node budget, and the reader then takes the certified line', () => {
+    const out = join(dir, 'certify.jsonl.gz');
+    const { solution: _a, ...claimed } = linesOf(join(dir, 'verify-M.jsonl'))[0] as Line;
+    writeFileSync(out, gzipSync(`${JSON.stringify(claimed)}\n`));
+    expect(crescent('study', '--verify', out).stdout).toContain('1 win lines carry no solution');
+    const certify = crescent('study', '--certify', ...BUDGET, '--out', out);
+    expect(certify.status).toBe(0);
+    expect(certify.stdout).toContain('1 of 1 uncertified wins solved again with their solution');
+    expect(linesOf(out)).toHaveLength(2);
+    expect(crescent('study', '--verify', out).stdout).toContain(
+      '1 solutions replay to a won game, 0 fail; 1 win lines carry no solution',
+    );
+    // Nothing is left to certify: a second run solves nothing.
+    expect(crescent('study', '--certify', ...BUDGET, '--out', out).stdout).toContain('0 of 0 uncertified wins');
+  });
+
+  it('gives the same answers and node counts for the same node budget', () => {
+    const runs = ['a', 'b'].map((name) => {
+      const out = join(dir, `same-${name}.jsonl`);
+      crescent('study', '--rules', 'H', '--from', '20', '--count', '1', '--node-limit', '30000', '--out', out);
+      const { result, nodes, solution } = linesOf(out)[0] as Line;
+      return { result, nodes, solution };
+    });
+    expect(runs[0]).toEqual(runs[1]);
+  });
+});
+
+describe('the stored winnability study', () => {
+  // Every 50th stored line of each letter (files may be gzipped): any solution they carry must replay.
+  it.each(['N', 'F', 'E', 'M', 'H', 'S'])(
+    '%s: a sample of the stored lines verifies, its solutions replaying',
+    (letter) => {
+      const stored = ['jsonl', 'jsonl.gz'].map((ext) => `data/winnability/${letter}.${ext}`).find((f) => existsSync(f));
+      expect(stored).toBeDefined();
+      const sample = linesOf(stored as string).filter((_, i) => i % 50 === 0);
+      expect(sample.length).toBeGreaterThan(100);
+      const file = join(dir, `stored-${letter}.jsonl`);
+      writeFileSync(file, sample.map((l) => `${JSON.stringify(l)}\n`).join(''));
+      const verify = crescent('study', '--verify', file);
+      expect(verify.status).toBe(0);
+      const wins = sample.filter((l) => l.result === 'win').length;
+      const counts = /: (\d+) solutions replay to a won game, 0 fail; (\d+) win lines carry no solution/.exec(
+        verify.stdout,
+      );
+      expect(Number(counts?.[1]) + Number(counts?.[2])).toBe(wins);
+    },
+  );
+});
+
+describe('shards and merge', () => {
+  it('slices a range into independent parts that cover it once', () => {
+    for (const [from, count, of] of [
+      [0, 10_000, 8],
+      [5, 7, 3],
+      [100, 2, 5],
+    ] as const) {
+      const deals: number[] = [];
+      for (let i = 0; i < of; i++) {
+        const slice = shardRange(from, count, i, of);
+        deals.push(...Array.from({ length: slice.count }, (_, k) => slice.from + k));
+      }
+      expect(deals).toEqual(Array.from({ length: count }, (_, k) => from + k));
+    }
+  });
+
+  it('runs each shard into its own file and merges them into the study of the whole range', () => {
+    const shards = [0, 1].map((i) => {
+      const out = join(dir, `shard-${i}.jsonl`);
+      const run = crescent(
+        'study',
+        '--rules',
+        'S',
+        '--from',
+        '4',
+        '--count',
+        '2',
+        '--shard',
+        `${i}/2`,
+        ...BUDGET,
+        '--out',
+        out,
+      );
+      expect(run.status).toBe(0);
+      return out;
+    });
+    expect(shards.map((f) => linesOf(f).map((l) => l.deal))).toEqual([[4], [5]]);
+    const all = join(dir, 'merged', 'S.jsonl.gz');
+    mkdirSync(join(dir, 'merged'));
+    const merge = crescent('study', 'merge', '--out', all, ...shards.reverse());
+    expect(merge.status).toBe(0);
+    expect(linesOf(all).map((l) => l.deal)).toEqual([4, 5]);
+    expect(crescent('study', '--verify', all).status).toBe(0);
+    // A merge never overwrites a file it was not given.
+    expect(crescent('study', 'merge', '--out', all, ...shards).status).toBe(2);
+    expect(
+      crescent('study', '--rules', 'S', '--from', '4', '--count', '2', '--shard', '2/2', '--out', all).stderr,
+    ).toBe('crescent study: --shard must be I/N with I from 0 to N-1 (such as 0/8), not "2/2".\n');
+  });
+});
