@@ -14,6 +14,7 @@ import { useSolver } from '../solver/use-solver';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
+import { HintArrow } from './hint-arrow';
 import { KeysHelp } from './keys-help';
 import { MoreBar } from './more-bar';
 import { NewGameDialog } from './new-game';
@@ -153,6 +154,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onDrop={actions.drop}
           onLongPress={openPile}
         />
+        <HintArrow move={session.hint} position={position} />
       </main>
       <footer class="footer">
         {/* The solver's panel lies over the status line: a row of its own would resize (and redraw) the table, and
