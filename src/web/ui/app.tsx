@@ -75,6 +75,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const solver = useSolver({
     game,
     status,
+    animate: settings.animations && !reducedMotion(),
     play: actions.play,
     advise: actions.advise,
     note: actions.note,
