@@ -135,6 +135,14 @@ function kindOf(text: string): string {
   return /starts a win/.test(text) ? 'win' : /rule-book/.test(text) ? 'undecided' : 'loss';
 }
 
+/** Opens the New game dialog and chooses its `nth` rule set (classic, casual, strict). */
+async function newGameDialog(page: Page, nth: number) {
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio').nth(nth).check();
+  return dialog;
+}
+
 /**
  * The first hint on deals from the winnable lists, asked AFTER_DEAL_MS after each New game > Deal (classic, or
  * casual Hard): answered from the search begun as the deal was dealt.
@@ -143,12 +151,7 @@ async function dealtHints(rules: 'classic' | 'hard'): Promise<Timing[]> {
   const page = await openPage('', false);
   const timings: Timing[] = [];
   for (let i = 0; i < DEALS; i++) {
-    await page.getByRole('button', { name: 'New game' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog
-      .getByRole('radio')
-      .nth(rules === 'classic' ? 0 : 1)
-      .check();
+    const dialog = await newGameDialog(page, rules === 'classic' ? 0 : 1);
     if (rules === 'hard') await dialog.locator('select').selectOption('hard');
     await dialog.getByRole('button', { name: 'Deal' }).click();
     await page.getByRole('dialog', { name: 'New game' }).waitFor({ state: 'detached' });
@@ -222,12 +225,7 @@ async function winnableDeals(): Promise<number[]> {
   const page = await openPage('', true);
   const times: number[] = [];
   for (let i = 0; i < DEALS; i++) {
-    await page.getByRole('button', { name: 'New game' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog
-      .getByRole('radio')
-      .nth(i % 3)
-      .check();
+    await newGameDialog(page, i % 3);
     const ms = await page.evaluate(
       () =>
         new Promise<number>((done) => {
