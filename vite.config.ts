@@ -2,11 +2,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 // The .js suffix names plugin.ts: Vite's config loader warns about imports without a file extension.
+import { crescentNotFound } from './src/not-found/plugin.js';
 import { crescentOffline } from './src/service-worker/plugin.js';
 
 export default defineConfig({
   base: './',
-  plugins: [crescentOffline()],
+  // No fallback to index.html: under a junk folder its relative scripts miss; crescentNotFound says so instead.
+  appType: 'mpa',
+  plugins: [crescentOffline(), crescentNotFound()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,11 +1,31 @@
-// Vitest: the unit, property and CLI tests (test/) and the browser tests (e2e/), run by `npm test`.
+// Vitest: three projects run by `npm test`: unit tests (no browser), slow solver tests, and browser tests (e2e/).
 import { defineConfig } from 'vitest/config';
+
+// Solver tests that search millions of positions under node budgets: their answers never depend on the machine,
+// but their time does, so they get a long timeout instead of the unit tests' minute.
+const SLOW = [
+  'test/solver/split.test.ts',
+  'test/solver/solve.test.ts',
+  'test/solver/state.test.ts',
+  'test/solver-app/winnable.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'e2e/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    globalSetup: ['e2e/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: SLOW, testTimeout: 60_000 } },
+      { extends: true, test: { name: 'slow', include: SLOW, testTimeout: 600_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Finds (or installs) Chromium once, before the browser test files run in parallel.
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -62,7 +62,7 @@ function someMove(position: Position): Move {
   return legal ?? { kind: 'card', from: Math.floor(random() * 24), to: Math.floor(random() * 24) };
 }
 
-function runBatch(command: string, input: string): Promise<{ seconds: number; lines: string[] }> {
+function runBatch(command: string, input: string, exitCode = 0): Promise<{ seconds: number; lines: string[] }> {
   return new Promise((done, fail) => {
     const started = performance.now();
     const child = spawn(process.execPath, [bin, command, '-'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -71,7 +71,7 @@ function runBatch(command: string, input: string): Promise<{ seconds: number; li
     child.on('error', fail);
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) fail(new Error(`crescent ${command} - exited with ${code}`));
+      if (code !== exitCode) fail(new Error(`crescent ${command} - exited with ${code}`));
       const lines = Buffer.concat(chunks).toString('utf8').split('\n');
       lines.pop();
       done({ seconds, lines });
@@ -116,6 +116,16 @@ for (const command of ['moves', 'status', 'apply'] as const) {
   const refused = lines.filter((line) => line.startsWith('error: ')).length;
   console.log(
     `  ${command.padEnd(6)} - : ${seconds.toFixed(2)} s (${jobsPerSecond} jobs/s), ${lines.length} lines (${refused} error:), ${wrong} differ from the engine`,
+  );
+}
+
+// One bad line of growing length: reading it must cost time in proportion to it, and its answer stays short.
+console.log('cli: one junk line to moves -, which answers error: (so the batch exits 2)');
+for (const megabytes of [8, 16, 32, 64]) {
+  const { seconds, lines } = await runBatch('moves', `${'x'.repeat(megabytes * 2 ** 20)}\n`, 2);
+  const rate = (megabytes / seconds).toFixed(0);
+  console.log(
+    `  ${String(megabytes).padStart(2)} MB line: ${seconds.toFixed(2)} s (${rate} MB/s), answer ${lines[0]?.length} characters`,
   );
 }
 

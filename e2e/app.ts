@@ -112,12 +112,45 @@ export function stroke(from: Point, to: Point, steps = 10): Point[] {
   }));
 }
 
+/** Presses Redeal and, when the app asks first (the redeal would clear the undo history), says yes. */
+export async function redealAnswering(page: Page): Promise<void> {
+  const before = await positionText(page);
+  await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+  const asked = 'dialog[open][aria-label="Redeal now?"]';
+  await page.waitForFunction(
+    ([question, was]) =>
+      document.querySelector(question) !== null ||
+      document.querySelector('.app')?.getAttribute('data-position') !== was,
+    [asked, before] as const,
+  );
+  const question = page.locator(asked);
+  if ((await question.count()) > 0) await question.getByRole('button', { name: 'Redeal', exact: true }).click();
+}
+
 /** Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination. */
 export async function tapMove(page: Page, position: Position, move: Move): Promise<void> {
   if (move.kind === 'redeal') {
-    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+    await redealAnswering(page);
     return;
   }
   await page.locator(placeSelector(move.from)).first().click();
   if (destinations(position, move.from).length > 1) await page.locator(placeSelector(move.to)).first().click();
+}
+
+/**
+ * Makes the page believe the browser offers installation: a synthetic `beforeinstallprompt` whose `prompt()`
+ * counts its calls in `window.installPrompts`.
+ */
+export async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { installPrompts: number };
+    state.installPrompts = 0;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        state.installPrompts++;
+        return { outcome: 'accepted' };
+      },
+    });
+    window.dispatchEvent(offer);
+  });
 }

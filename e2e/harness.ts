@@ -2,6 +2,7 @@
 
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { chromiumArgs, findChromium } from './chromium';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
@@ -35,6 +36,13 @@ export const PHONE_LANDSCAPE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
+/** Runs in the page before its scripts; a page without storage (about:blank) has nothing to mark. */
+function markIntroSeen([key, value]: readonly [string, string]): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {}
+}
+
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
   const browser = await chromium.launch({
@@ -47,6 +55,8 @@ export async function startHarness(): Promise<Harness> {
     browser,
     async open(query, options = DESKTOP) {
       const context = await browser.newContext(options);
+      // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
+      await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

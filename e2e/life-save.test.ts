@@ -59,6 +59,7 @@ describe('saving the game in progress', () => {
     const start = await page.locator('.app').getAttribute('data-position');
     await playHint(page);
     await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Restart this game?' }).getByRole('button', { name: 'Restart' }).click();
     await page.reload();
     await page.waitForSelector('[data-pile="1"]');
     expect(await page.locator('.app').getAttribute('data-position')).toBe(start);

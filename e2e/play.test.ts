@@ -26,6 +26,7 @@ import {
   positionAfter,
   positionOf,
   positionText,
+  redealAnswering,
   statusLine,
   tapMove,
 } from './app';
@@ -250,6 +251,7 @@ describe('playing a deal from ?code= on a desktop', () => {
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Restart this game?' }).getByRole('button', { name: 'Restart' }).click();
     expect(await positionText(page)).toBe(formatPosition(start));
     expect(await page.getByTestId('moves').textContent()).toBe('0');
     await finish(opened);
@@ -303,7 +305,7 @@ describe('playing a deal from ?code= on a desktop', () => {
     await page.locator(placeSelector(deal.from)).click();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.locator(placeSelector(deal.from)).click();
-    await page.getByRole('button', { name: 'Redeal', exact: true }).click();
+    await redealAnswering(page);
     expect(await layout()).toBe(await shown());
     const moved = play(deal.position, cardMove(deal.from, deal.targets[0] as Place));
     if (!moved.ok) throw new Error(moved.refusal.reason);

@@ -36,7 +36,12 @@ export async function serveStatic(root = resolve(import.meta.dirname, '..', 'dis
       response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      // A page asked for at an address that is none of the app's gets the app's own 404 page, as `vite preview` does.
+      const page = (request.headers.accept ?? '').includes('text/html')
+        ? await readFile(join(root, '404.html')).catch(() => null)
+        : null;
+      if (page !== null) response.writeHead(404, { 'content-type': TYPES['.html'] as string }).end(page);
+      else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -1,6 +1,7 @@
 // The `crescent` command: dispatches to one module per subcommand.
 
 import { commands } from './commands';
+import { briefly } from './echo';
 
 const USAGE = `crescent: Crescent solitaire on the command line
 
@@ -31,7 +32,9 @@ async function main(argv: string[]): Promise<number> {
   const [commandName, commandArgs] = name === 'help' ? [args[0] as string, ['--help']] : [name, args];
   const command = commands[commandName];
   if (command === undefined) {
-    process.stderr.write(`crescent: unknown command "${commandName}". Run "crescent --help" for the list.\n`);
+    process.stderr.write(
+      `crescent: ${briefly(`unknown command "${commandName}".`)} Run "crescent --help" for the list.\n`,
+    );
     return 2;
   }
   if (commandArgs.some(isHelp)) {

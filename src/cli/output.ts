@@ -1,14 +1,18 @@
 // What the commands say: answer lines on stdout, complaints and usage on stderr, in one recognisable shape.
 
 import type { Command } from './command';
+import { briefly } from './echo';
 
 export function printLines(lines: readonly string[]): void {
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-/** Writes `crescent NAME: message` on stderr, so a script's log shows which command refused what. */
+/**
+ * Writes `crescent NAME: message` on stderr, so a script's log shows which command refused what; a long
+ * echo of bad input is cut short, so the sentence stays readable.
+ */
 export function complain(name: string, message: string): void {
-  process.stderr.write(`crescent ${name}: ${message}\n`);
+  process.stderr.write(`crescent ${name}: ${briefly(message)}\n`);
 }
 
 /** A wrong call of a command: the problem, then the command's usage, on stderr; exit status 2. */

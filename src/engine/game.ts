@@ -14,20 +14,6 @@ export interface UndoEntry {
   readonly counted: boolean;
 }
 
-export interface Game {
-  readonly options: GameOptions;
-  /** The deal number when the game came from a deal, null when it started from a typed position. */
-  readonly deal: number | null;
-  readonly start: Position;
-  readonly position: Position;
-  /** Every move and redeal from the start to this position, in order (undone ones removed). */
-  readonly line: readonly Move[];
-  /** What undo can still reach, oldest first. */
-  readonly history: readonly UndoEntry[];
-  /** The move counter: undo takes it back down. */
-  readonly moveCount: number;
-}
-
 // How a game keeps its line and history so that a move or an undo costs the same at move 10 and move 10,000:
 // each is a persistent list, newest first, that a game shares with the game it came from. The arrays of the
 // public `line` and `history` are built from these lists only when someone reads them (once per game).
@@ -48,9 +34,6 @@ interface Played {
 }
 
 const NOTHING_PLAYED: Played = { line: null, history: null, reach: 0 };
-
-/** The lists behind each game this module made. A game built elsewhere (a literal) is read from its arrays. */
-const playedOf = new WeakMap<Game, Played>();
 
 function push<T>(chain: Chain<T> | null, item: T): Chain<T> {
   return { newest: item, older: chain, length: (chain?.length ?? 0) + 1 };
@@ -73,35 +56,66 @@ function chainOf<T>(items: readonly T[]): Chain<T> | null {
   return chain;
 }
 
-function played(game: Game): Played {
-  const known = playedOf.get(game);
-  if (known !== undefined) return known;
-  const read: Played = { line: chainOf(game.line), history: chainOf(game.history), reach: game.history.length };
-  playedOf.set(game, read);
-  return read;
+/** The lists behind a game, refusing anything this module did not build (a copy has the fields, not the lists). */
+let played: (game: Game) => Played;
+
+/** Only this module holds the key, so only its functions can build a Game. */
+const KEY: unique symbol = Symbol('Game');
+
+type Fields = Pick<Game, 'options' | 'deal' | 'start' | 'position' | 'moveCount'>;
+
+/**
+ * A game: built only by this module's functions (newGame, gameFromPosition, playMove, undo, restart), so its
+ * position, line, history and counter always agree. A spread copy or an object literal is not a Game: the
+ * type checker refuses it, and so does every function here at run time.
+ */
+export class Game {
+  readonly options: GameOptions;
+  /** The deal number when the game came from a deal, null when it started from a typed position. */
+  readonly deal: number | null;
+  readonly start: Position;
+  readonly position: Position;
+  /** The move counter: undo takes it back down. */
+  readonly moveCount: number;
+  readonly #played: Played;
+  #line: readonly Move[] | undefined;
+  #history: readonly UndoEntry[] | undefined;
+
+  constructor(key: typeof KEY, fields: Fields, played: Played) {
+    if (key !== KEY) throw new TypeError('A Game is made by newGame or gameFromPosition, then by playing moves in it.');
+    this.options = fields.options;
+    this.deal = fields.deal;
+    this.start = fields.start;
+    this.position = fields.position;
+    this.moveCount = fields.moveCount;
+    this.#played = played;
+    Object.freeze(this);
+  }
+
+  /** Every move and redeal from the start to this position, in order (undone ones removed). */
+  get line(): readonly Move[] {
+    this.#line ??= Object.freeze(newestOf(this.#played.line, this.#played.line?.length ?? 0));
+    return this.#line;
+  }
+
+  /** What undo can still reach, oldest first. */
+  get history(): readonly UndoEntry[] {
+    this.#history ??= Object.freeze(newestOf(this.#played.history, this.#played.reach));
+    return this.#history;
+  }
+
+  static {
+    played = (game) => {
+      if (!(typeof game === 'object' && game !== null && #played in game)) {
+        throw new TypeError('Not a Game: a copy or a literal has no line behind it; play moves in a Game instead.');
+      }
+      return game.#played;
+    };
+  }
 }
 
-/** A game whose `line` and `history` arrays are built from its lists on first reading. */
-function gameOf(fields: Pick<Game, 'options' | 'deal' | 'start' | 'position' | 'moveCount'>, lists: Played): Game {
-  let line: readonly Move[] | undefined;
-  let history: readonly UndoEntry[] | undefined;
-  const game: Game = {
-    options: fields.options,
-    deal: fields.deal,
-    start: fields.start,
-    position: fields.position,
-    get line() {
-      line ??= newestOf(lists.line, lists.line?.length ?? 0);
-      return line;
-    },
-    get history() {
-      history ??= newestOf(lists.history, lists.reach);
-      return history;
-    },
-    moveCount: fields.moveCount,
-  };
-  playedOf.set(game, lists);
-  return game;
+function gameOf(fields: Fields, lists: Played): Game {
+  return new Game(KEY, fields, lists);
 }
 
 export function newGame(code: GameCode): Game {
@@ -112,11 +126,15 @@ export function newGame(code: GameCode): Game {
 /** A game that starts from a given position, for shared positions and tests. */
 export function gameFromPosition(position: Position, options?: GameOptions): Game {
   const opts: GameOptions = options ?? { rules: position.rules, facedown: position.facedown };
+  if (opts.rules !== position.rules || (opts.facedown === true) !== position.facedown) {
+    throw new RangeError(`A ${position.rules} position cannot start a game under other rules.`);
+  }
   return gameOf({ options: opts, deal: null, start: position, position, moveCount: 0 }, NOTHING_PLAYED);
 }
 
 /** The game code, or null when the game started from a typed position. */
 export function gameCode(game: Game): string | null {
+  played(game);
   return game.deal === null ? null : formatGameCode({ options: game.options, deal: game.deal });
 }
 
@@ -182,6 +200,7 @@ export function undo(game: Game): Game {
 
 /** The same deal (or start position) again, under the same rules and allowance. */
 export function restart(game: Game): Game {
+  played(game);
   return gameOf(
     { options: game.options, deal: game.deal, start: game.start, position: game.start, moveCount: 0 },
     NOTHING_PLAYED,
@@ -194,5 +213,6 @@ export function lineLength(game: Game): number {
 }
 
 export function gameStatus(game: Game): Status {
+  played(game);
   return status(game.position);
 }

@@ -1,15 +1,10 @@
 // The Examples page: a won classic game stepped through move by move, each move in words, redeals before and after.
 
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import {
-  cardSymbol,
-  describeOptions,
-  formatMove,
-  gameCode,
-  type Move,
-  type Place,
-  type Position,
-} from '../engine/index';
+import { cardSymbol, describeOptions, formatMove, gameCode, type Move, type Position } from '../engine/index';
+import { changedPiles } from '../rules-page/diagram';
+import { Horseshoe, isRed } from '../rules-page/Horseshoe';
+import { PageHeader } from '../rules-page/PageHeader';
 import { describeStep } from '../web/replay/describe';
 import {
   atEnd,
@@ -28,7 +23,6 @@ import {
   toStart,
 } from '../web/replay/replayer';
 import { moveTally } from './example-game';
-import { Horseshoe, isRed } from './Horseshoe';
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -42,16 +36,6 @@ function stepText(cursor: ReplayCursor): string {
 
 function moveEnds(move: Move | null): { from: number | null; to: number | null } {
   return move === null || move.kind === 'redeal' ? { from: null, to: null } : { from: move.from, to: move.to };
-}
-
-/** The piles whose cards differ between two positions. */
-function changedPiles(before: Position, after: Position): ReadonlySet<Place> {
-  const changed = new Set<Place>();
-  before.piles.forEach((pile, place) => {
-    const other = after.piles[place] as readonly number[];
-    if (pile.length !== other.length || pile.some((card, i) => card !== other[i])) changed.add(place);
-  });
-  return changed;
 }
 
 function Diagrams({ cursor }: { cursor: ReplayCursor }) {
@@ -145,19 +129,15 @@ export function ExamplesPage({ replay }: { replay: Replay }) {
   const code = gameCode(replay.start) ?? 'a shared position';
   const last = lastStep(replay);
   return (
-    <div class="page">
-      <header>
-        <a class="back-link" href="./">
-          ← Back to the game
-        </a>
+    <>
+      <PageHeader page="Examples" />
+      <main class="page">
         <h1>An example game</h1>
-        <p class="intro">
+        <p class="lead">
           Deal <code>{code}</code>, {describeOptions(replay.start.options).toLowerCase()} rules, won in {tally.moves}{' '}
           moves ({tally.redeals} redeals, {tally.trades} trades between foundations). Step through it with the buttons
           or the arrow keys.
         </p>
-      </header>
-      <main>
         <div class="stepper">
           <nav class="controls" aria-label="Replay">
             <button type="button" onClick={() => step(toStart)} disabled={atStart(cursor)}>
@@ -204,6 +184,6 @@ export function ExamplesPage({ replay }: { replay: Replay }) {
           </p>
         </section>
       </main>
-    </div>
+    </>
   );
 }

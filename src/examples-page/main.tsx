@@ -3,6 +3,7 @@
 import { render } from 'preact';
 import { ExamplesPage } from './ExamplesPage';
 import { exampleGame } from './example-game';
+import '../rules-page/rules.css';
 import './examples.css';
 
 const root = document.getElementById('examples');

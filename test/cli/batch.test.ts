@@ -132,3 +132,44 @@ describe('the batch form streams', () => {
     expect(stderr).toBe('');
   });
 });
+
+describe('the batch form on hostile input', () => {
+  /** The quickest of three runs, so a busy machine's pause does not decide a ratio. */
+  const quickest = (args: string[], input: string): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const began = performance.now();
+      const run = crescent(args, { input });
+      expect(run.status).toBe(2);
+      best = Math.min(best, performance.now() - began);
+    }
+    return best;
+  };
+
+  it('reads one 32 MB line within twice the time of four 8 MB lines', () => {
+    const MB = 2 ** 20;
+    const eight = `${'x'.repeat(8 * MB)}\n`;
+    const four = quickest(['moves', '-'], eight.repeat(4));
+    const one = quickest(['moves', '-'], `${'x'.repeat(32 * MB)}\n`);
+    expect(one).toBeLessThan(2 * four);
+  });
+
+  it("cuts an error line's echo of a 1 MB bad move to its first characters and says how long it was", () => {
+    const junk = 'Z'.repeat(1_000_000);
+    const run = crescent(['apply', '-'], { input: `${DEAL_1_TEXT}\t${junk}\n${DEAL_1_TEXT}\tR\n` });
+    const [first, second] = run.stdout.split('\n');
+    expect(first).toMatch(/^error: "Z{60}…" \(1,000,000 characters\) is not a move/);
+    expect(first?.length).toBeLessThan(200);
+    expect(second).not.toMatch(/^error:/);
+  });
+
+  it('says a batch whose every job failed with exit 2, and a batch with one good job with 0', () => {
+    const bad = crescent(['status', '-'], { input: 'nonsense\nmore nonsense\n' });
+    expect(bad.status).toBe(2);
+    expect(bad.stdout.split('\n').filter((line) => line.startsWith('error: '))).toHaveLength(2);
+    expect(crescent(['status', '-'], { input: `nonsense\n${WON_TEXT}\n` }).status).toBe(0);
+    for (const name of ['moves', 'status', 'apply']) {
+      expect(crescent([name, '--help']).stdout).toContain('2 when every job was an error');
+    }
+  });
+});

@@ -241,3 +241,30 @@ describe('crescent status and hint', () => {
     }
   });
 });
+
+describe('a long bad argument', () => {
+  it('is refused in one short sentence that shows how it began and how long it was', () => {
+    const code = `CR1-N-${'A'.repeat(10_000)}`;
+    const run = crescent(['deal', code]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^crescent deal: The deal part of a game code is 7 letters A to Z, not "A{60}…" \(10,000 characters\)\.\n$/,
+    );
+  });
+});
+
+describe('a long unknown command or option', () => {
+  it('is named by its first characters and its length, not echoed whole', () => {
+    const junk = 'q'.repeat(100_000);
+    const command = crescent([junk]);
+    expect(command.status).toBe(2);
+    expect(command.stderr).toBe(
+      `crescent: unknown command "${'q'.repeat(60)}…" (100,000 characters). Run "crescent --help" for the list.\n`,
+    );
+    const option = crescent(['moves', `--${junk}`]);
+    expect(option.status).toBe(2);
+    expect(option.stderr.split('\n')[0]).toBe(
+      `crescent moves: unknown option "--${'q'.repeat(58)}…" (100,002 characters)`,
+    );
+  });
+});

@@ -146,3 +146,77 @@ describe('crescent show in colour', () => {
     expect(wantsColour({ FORCE_COLOR: '1', NO_COLOR: '1' }, false)).toBe(true);
   });
 });
+
+describe('crescent show on a narrow terminal', () => {
+  /** The drawing without its heading and legend: the lines between the first and the last blank line. */
+  const bodyOf = (lines: readonly string[]): string[] => lines.slice(lines.indexOf('') + 1, lines.lastIndexOf(''));
+  const tables = [
+    ['a deal', 'CR1-N-AAAAAAB'],
+    ['a face-down Crescent Four deal', 'CR1-FD-AAAAAAB'],
+    ['a position with 24-card piles', formatPosition(longPilesPosition())],
+  ] as const;
+
+  for (const width of [40, 50, 60, 70, 80]) {
+    it.each(tables)(
+      `fits %s into ${width} columns, every card drawn and the piles in the horseshoe's order`,
+      (_, text) => {
+        const run = crescent(['show', text], { env: { COLUMNS: String(width) } });
+        expect(run.status).toBe(0);
+        expect(run.stderr).toBe('');
+        const lines = run.stdout.trimEnd().split('\n');
+        for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(width);
+        const body = bodyOf(lines);
+        expect(body.reduce((n, line) => n + (line.match(CARD_OR_BACK)?.length ?? 0), 0)).toBe(96 + 8);
+        const table = readTable(text);
+        const at = (pile: number) => find(body, `${pile} (${table.piles[pile - 1]?.length})`);
+        // The top row reads 5 to 12, left to right (on a narrow terminal 5-8 above 9-12).
+        for (let pile = 5; pile < 12; pile++) {
+          const [here, next] = [at(pile), at(pile + 1)];
+          expect(
+            next.row > here.row || (next.row === here.row && next.column > here.column),
+            `${pile} then ${pile + 1}`,
+          ).toBe(true);
+        }
+        // The sides: 4 down to 1 on the left, 13 down to 16 on the right, below the top row and the foundations.
+        const foundations = find(body, '╭─');
+        for (const [upper, lower] of [
+          [4, 3],
+          [3, 2],
+          [2, 1],
+          [13, 14],
+          [14, 15],
+          [15, 16],
+        ] as const) {
+          expect(at(lower).row).toBeGreaterThan(at(upper).row);
+        }
+        expect(at(4).row).toBeGreaterThan(at(12).row);
+        expect(at(13).column).toBeGreaterThan(foundations.column);
+        expect(at(4).column).toBeLessThan(foundations.column);
+        for (const pile of table.piles) {
+          const top = pile[pile.length - 1];
+          if (top !== undefined) expect(body.join('\n')).toContain(`[${cardSymbol(top)}]`);
+        }
+      },
+    );
+  }
+
+  it('says how wide it needs to be on a terminal narrower than 40 columns, and still draws the table', () => {
+    const run = crescent(['show', 'CR1-N-AAAAAAB'], { env: { COLUMNS: '30' } });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      'crescent show: the table needs 40 columns and only 30 are there, so its lines will wrap.\n',
+    );
+    const lines = run.stdout.trimEnd().split('\n');
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(40);
+    expect(bodyOf(lines).reduce((n, line) => n + (line.match(CARD_OR_BACK)?.length ?? 0), 0)).toBe(96 + 8);
+  });
+});
+
+/** The position a `show` argument stands for: a code's deal, or the position itself. */
+function readTable(text: string) {
+  const code = parseGameCode(text);
+  if (code.ok) return dealPosition(code.value.deal, code.value.options);
+  const position = parsePosition(text);
+  if (!position.ok) throw new Error(position.error);
+  return position.value;
+}

@@ -278,17 +278,41 @@ describe('long games', () => {
     expect(game.line).toHaveLength(LONG - 100);
   });
 
-  test('a game built as a plain object plays on from its own line and history', () => {
+  test('a spread copy, a literal or a Game made with new is refused, by the type checker and at run time', () => {
     const played = replay(startOf('CR1-N-AAAAAAD'), ['2-KC', '1-KC']);
-    // A spread copies the line and history into plain arrays: the literal keeps nothing of the engine's own.
-    const literal: Game = { ...played };
-    expect(Object.getOwnPropertyDescriptor(literal, 'line')?.get).toBeUndefined();
-    const next = step(literal, '5-KC');
-    expect(next.line.map(formatMove)).toEqual(['2-KC', '1-KC', '5-KC']);
-    expect(next.history.map((entry) => formatMove(entry.move))).toEqual(['2-KC', '1-KC', '5-KC']);
-    expect(undo(next).position).toBe(played.position);
-    expect(undo(undo(undo(next))).line).toEqual([]);
-    expect(canUndo(undo(undo(undo(next))))).toBe(false);
+    const move = parseMove('5-KC');
+    if (!move.ok) throw new Error(move.error);
+    // @ts-expect-error a copy has the fields but not the line and history behind them
+    const copy: Game = { ...played };
+    const literal = { options: played.options, deal: played.deal, start: played.start, position: played.position };
+    for (const forged of [copy, literal as unknown as Game, null as unknown as Game]) {
+      expect(() => playMove(forged, move.value)).toThrow(TypeError);
+      expect(() => undo(forged)).toThrow(TypeError);
+      expect(() => canUndo(forged)).toThrow(TypeError);
+      expect(() => restart(forged)).toThrow(TypeError);
+      expect(() => lineLength(forged)).toThrow(TypeError);
+      expect(() => gameStatus(forged)).toThrow(TypeError);
+      expect(() => gameCode(forged)).toThrow(TypeError);
+    }
+    const Made = played.constructor as new (...args: unknown[]) => Game;
+    expect(() => new Made(Symbol('Game'), played, {})).toThrow(TypeError);
+    expect(playMove(played, move.value).ok).toBe(true);
+  });
+
+  test('a game cannot be changed in place, so its counter and position always agree with its line', () => {
+    const played = replay(startOf('CR1-N-AAAAAAD'), ['2-KC', '1-KC']);
+    expect(() => {
+      (played as { moveCount: number }).moveCount = 0;
+    }).toThrow(TypeError);
+    expect(played.moveCount).toBe(2);
+    expect(played.line.map(formatMove)).toEqual(['2-KC', '1-KC']);
+  });
+
+  test('a position cannot start a game under rules that are not its own', () => {
+    const position = startOf('CR1-N-AAAAAAD').position;
+    expect(() => gameFromPosition(position, { rules: 'casual' })).toThrow(RangeError);
+    expect(() => gameFromPosition(position, { rules: 'classic', facedown: true })).toThrow(RangeError);
+    expect(gameFromPosition(position, { rules: 'classic', four: true }).options.four).toBe(true);
   });
 
   test('undo and a new move branch without touching the game they came from', () => {

@@ -4,12 +4,17 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   cardMove,
+  faceUp,
+  formatCard,
   formatMove,
   formatPosition,
+  isFaceDown,
   parseCard,
   parseMove,
   parsePosition,
   REDEAL,
+  rankOf,
+  suitOf,
 } from '../../src/engine/index';
 import { anyTextArb, playedArb } from './support';
 
@@ -165,8 +170,13 @@ describe('position parsing', () => {
 
 describe('cards', () => {
   test('upper case is face up, lower case face down, mixed case and other letters are not cards', () => {
-    expect(parseCard('TD')).toBeDefined();
-    expect(parseCard('td')).toBeDefined();
+    const up = parseCard('TD');
+    const down = parseCard('td');
+    if (up === undefined || down === undefined) throw new Error('TD and td are cards');
+    expect([suitOf(up), rankOf(up), isFaceDown(up)]).toEqual(['D', 10, false]);
+    expect([suitOf(down), rankOf(down), isFaceDown(down)]).toEqual(['D', 10, true]);
+    expect(faceUp(down)).toBe(up);
+    expect([formatCard(up), formatCard(down)]).toEqual(['TD', 'td']);
     for (const text of ['Td', 'tD', '1D', '10', 'TX', 'T', 'TDD', '', 'a\u017f', '\u212aS']) {
       expect(parseCard(text), text).toBeUndefined();
     }

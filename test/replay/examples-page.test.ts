@@ -1,8 +1,8 @@
-// The Examples page's pure parts: its game (a won classic record, read through Vite's ?raw) and the horseshoe layout.
+// The Examples page's pure parts: its game (a won classic record, read through Vite's ?raw) and the shared horseshoe layout.
 import { describe, expect, test } from 'vitest';
 import { FIRST_FOUNDATION, formatPosition, gameCode } from '../../src/engine/index';
 import { EXAMPLE_CODE, exampleGame, moveTally, recordLineOf } from '../../src/examples-page/example-game';
-import { cellOf, GRID_COLUMNS, GRID_ROWS } from '../../src/examples-page/layout';
+import { cellOf, GRID_COLUMNS, GRID_ROWS } from '../../src/rules-page/diagram';
 import { goTo, positionAt, statusAt, toEnd } from '../../src/web/replay/replayer';
 import { WON_GAME_RECORDS } from './won-games';
 

@@ -73,7 +73,7 @@ describe('bootGame', () => {
     const loaded = {
       settings: { ...DEFAULT_SETTINGS, rules: 'casual' as const, difficulty: 'hard' as const, facedown: true },
       game: null,
-      stats: { byKey: {}, current: null },
+      stats: { byKey: {}, daily: {}, current: null },
       notices: ['The saved game could not be read because it is not valid data, perhaps cut short.'],
     };
     const boot = bootGame('', loaded, id, random);

@@ -38,6 +38,7 @@ function drawn(width: number, height: number): PlaceBox[] {
 describe('arrowTarget', () => {
   for (const [name, width, height] of [
     ['phone', 360, 520],
+    ['phone held upright', 390, 644],
     ['desktop', 1280, 640],
     ['phone held sideways', 604, 351],
   ] as const) {
@@ -83,7 +84,7 @@ function walk(boxes: readonly PlaceBox[], from: number, arrows: string): number[
 describe('arrows along the horseshoe', () => {
   for (const [name, width, height] of [
     ['phone', 360, 520],
-    ['tall desktop', 1280, 800],
+    ['tall desktop', 1280, 1000],
     ['tall tablet', 800, 1200],
   ] as const) {
     it(`on a ${name}, ↑ → ↓ walk the piles in their order, round both corners, and back`, () => {

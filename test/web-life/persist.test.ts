@@ -69,11 +69,75 @@ describe('round trips', () => {
     expect(loaded.notices).toEqual([]);
   });
 
+  it('reads settings saved before the redeal question existed as asking it', () => {
+    const storage = new MemoryStorage();
+    const { askBeforeRedeal: _, ...older } = { ...DEFAULT_SETTINGS, rules: 'strict' as const };
+    storage.setItem(SETTINGS_KEY, sealEnvelope('settings', 1, older));
+    const loaded = new Persistence(storage).loadAll();
+    expect(loaded.settings).toEqual({ ...DEFAULT_SETTINGS, rules: 'strict', askBeforeRedeal: true });
+    expect(loaded.notices).toEqual([]);
+  });
+
   it('gives back the statistics it saved', () => {
     const storage = new MemoryStorage();
     const stats = statsWithWins();
     expect(new Persistence(storage).stats.save(stats)).toBeNull();
     expect(new Persistence(storage).loadAll().stats).toEqual(stats);
+  });
+
+  it('gives back assisted games, the deal of the day streaks and the current game marks it saved', () => {
+    const storage = new MemoryStorage();
+    const daily = { id: 'd', key: 'classic', daily: '2026-12-01' } as const;
+    let stats = reduceStats(statsWithWins(), { type: 'moved', game: daily });
+    stats = reduceStats(stats, { type: 'won', game: daily, elapsedMs: 250_000, moves: 160 });
+    stats = reduceStats(stats, { type: 'assisted', game: { id: 'e', key: 'classic', daily: '2026-12-02' } });
+    expect(stats.current).toMatchObject({ assisted: true, daily: '2026-12-02' });
+    expect(new Persistence(storage).stats.save(stats)).toBeNull();
+    const loaded = new Persistence(storage).loadAll();
+    expect(loaded.stats).toEqual(stats);
+    expect(loaded.notices).toEqual([]);
+  });
+
+  it('reads statistics of the first format in full: nothing assisted, no daily streak yet, and saves them anew', () => {
+    const storage = new MemoryStorage();
+    const first = {
+      byKey: {
+        classic: { played: 3, won: 2, currentStreak: 1, bestStreak: 2, bestTimeMs: 98_000, fewestMoves: 158 },
+        strict: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null },
+      },
+      current: { id: 'g1', key: 'classic', counted: true, won: false },
+    };
+    const raw = sealEnvelope('stats', 1, first);
+    storage.setItem(STATS_KEY, raw);
+    const persistence = new Persistence(storage);
+    const loaded = persistence.loadAll();
+    expect(loaded.notices).toEqual([]);
+    expect(loaded.stats).toEqual({
+      byKey: {
+        classic: { ...first.byKey.classic, assisted: 0 },
+        strict: { ...first.byKey.strict, assisted: 0 },
+      },
+      daily: {},
+      current: { ...first.current, assisted: false, daily: null },
+    });
+    // Nothing was set aside: the old record was read, not refused.
+    expect(storage.getItem(asideKeys(STATS_KEY)[0] as string)).toBeNull();
+    expect(storage.getItem(STATS_KEY)).toBe(raw);
+    // The next save writes the current format, with the same counts.
+    const after = persistence.recordStats(loaded.stats, { type: 'moved', game: { id: 'g1', key: 'classic' } });
+    expect(after.notice).toBeNull();
+    expect(JSON.parse(storage.getItem(STATS_KEY) as string).version).toBe(2);
+    expect(new Persistence(storage).loadAll().stats).toEqual(loaded.stats);
+  });
+
+  it('sets aside statistics of the current format that lack their deal of the day table', () => {
+    const storage = new MemoryStorage();
+    const raw = sealEnvelope('stats', 2, { byKey: {}, current: null });
+    storage.setItem(STATS_KEY, raw);
+    const loaded = new Persistence(storage).loadAll();
+    expect(loaded.stats).toEqual(EMPTY_STATS);
+    expect(loaded.notices[0]).toContain('the deal of the day streaks');
+    expect(storage.getItem(asideKeys(STATS_KEY)[0] as string)).toBe(raw);
   });
 
   it('resumes a game with its position, counter, time and whole undo history', () => {
@@ -150,7 +214,7 @@ describe('unreadable data', () => {
     ['garbage', 'hello, this is not JSON', () => 'not valid data'],
     ['truncated JSON', '', (s) => (s.getItem(STATS_KEY) as string).slice(0, 40)],
     ['an old version', '', () => sealEnvelope('stats', 0, { byKey: {} })],
-    ['a newer version', '', () => sealEnvelope('stats', 2, { byKey: {}, somethingNew: true })],
+    ['a newer version', '', () => sealEnvelope('stats', 3, { byKey: {}, somethingNew: true })],
     ['foreign data', '', () => JSON.stringify({ theme: 'dark', user: 42 })],
     ['another record kind', '', () => sealEnvelope('settings', 1, DEFAULT_SETTINGS)],
     ['wrong types', '', () => sealEnvelope('stats', 1, { byKey: [1, 2, 3] })],

@@ -16,7 +16,7 @@ import {
   type RuleSet,
   redealAllowance,
 } from '../../src/engine/index';
-import { horseshoeModel } from '../../src/rules-page/diagram';
+import { changedPiles, foundationLabel, pileLabel } from '../../src/rules-page/diagram';
 import { differenceRows, differencesTable, stuckConditions } from '../../src/rules-page/differences';
 import { refusalExample, rulesExamples } from '../../src/rules-page/examples';
 import { CODE_OPTIONS, codeLetterRows, exampleCodes } from '../../src/rules-page/notation';
@@ -137,40 +137,34 @@ describe('game codes on the page', () => {
 });
 
 describe('horseshoe diagrams', () => {
-  it('places the piles and foundations as RULES.md section 1 lays them out, each in its own cell', () => {
-    const model = horseshoeModel(dealPosition(1, { rules: 'classic' }));
-    const cell = (pile: number) => {
-      const slot = model.piles[pile - 1];
-      return [slot?.row, slot?.column];
-    };
-    // 1-4 up the left side (bottom to top), 5-12 along the top (left to right), 13-16 down the right side.
-    expect([cell(1), cell(4), cell(5), cell(12), cell(13), cell(16)]).toEqual([
-      [5, 1],
-      [2, 1],
-      [1, 2],
-      [1, 9],
-      [2, 10],
-      [5, 10],
-    ]);
-    const aces = model.foundations.slice(0, 4);
-    const kings = model.foundations.slice(4);
-    expect(aces.every((f) => f.row === 3) && kings.every((f) => f.row === 4)).toBe(true);
-    expect(kings.map((f) => f.column)).toEqual(aces.map((f) => f.column));
-    const cells = [...model.piles, ...model.foundations].map((s) => `${s.row},${s.column}`);
-    expect(new Set(cells).size).toBe(24);
+  it('names each pile and foundation of a real position with its count and top card', () => {
+    const { played } = rulesExamples();
+    const position = played.position;
+    for (const [i, pile] of position.piles.entries()) {
+      const label = pileLabel(position, i);
+      const top = pile[pile.length - 1];
+      expect(label.startsWith(`Pile ${i + 1}: `)).toBe(true);
+      if (top === undefined) expect(label).toBe(`Pile ${i + 1}: empty`);
+      else
+        expect(label).toBe(
+          `Pile ${i + 1}: ${pile.length} card${pile.length === 1 ? '' : 's'}, ${cardName(top)} on top`,
+        );
+    }
+    const sizes = position.foundations.map((_, f) => Number(/: (\d+) card/.exec(foundationLabel(position, f))?.[1]));
+    const inPiles = position.piles.reduce((n, p) => n + p.length, 0);
+    expect(sizes.reduce((n, s) => n + s, 0) + inPiles).toBe(104);
+    expect(foundationLabel(dealPosition(1, { rules: 'classic' }), 4)).toBe(
+      'spades King foundation: 1 card, King of spades on top',
+    );
   });
 
-  it('shows each pile of a real position with its number, count and top card', () => {
-    const { played } = rulesExamples();
-    const model = horseshoeModel(played.position);
+  it('marks the piles a redeal changed, and only those', () => {
+    const { played, redealt } = rulesExamples();
+    const changed = changedPiles(played.position, redealt);
     for (const [i, pile] of played.position.piles.entries()) {
-      const slot = model.piles[i];
-      expect(slot?.pile).toBe(i + 1);
-      expect(slot?.count).toBe(pile.length);
-      expect(slot?.top).toBe(pile.length === 0 ? null : pile[pile.length - 1]);
-      if (pile.length > 0) expect(slot?.label).toContain(cardName(pile[pile.length - 1] as number));
+      const same = pile.length < 2 || pile.every((card) => card === pile[0]);
+      expect(changed.has(i)).toBe(!same);
     }
-    expect(model.foundations.reduce((n, f) => n + f.count, 0) + model.piles.reduce((n, p) => n + p.count, 0)).toBe(104);
   });
 
   it('shows the game some moves on, and the engine own redeal of it', () => {

@@ -1,8 +1,11 @@
-// Statistics: the counting rules of issue 5 (played on the first move, abandon = loss, restart, undo after a win, streaks).
+// Statistics: the counting rules (played on the first move, abandon = loss, restart, undo after a win, streaks, assisted
+// games, games never counted, the deal of the day's streak).
 
 import { describe, expect, it } from 'vitest';
 import { describeOptions, type GameOptions } from '../../src/engine/index';
 import {
+  dailyStatsFor,
+  dailyStreakOn,
   EMPTY_STATS,
   type GameRef,
   reduceStats,
@@ -11,7 +14,7 @@ import {
   statsFor,
   winRate,
 } from '../../src/web/stats/reducer';
-import { formatDuration, statisticsRows } from '../../src/web/stats/rows';
+import { dailyRows, formatDuration, statisticsRows } from '../../src/web/stats/rows';
 import {
   describeStatsKey,
   optionsOfStatsKey,
@@ -49,6 +52,7 @@ describe('counting a game', () => {
       bestStreak: 1,
       bestTimeMs: 95_000,
       fewestMoves: 140,
+      assisted: 0,
     });
     expect(winRate(statsFor(state, 'classic'))).toBe(1);
   });
@@ -77,6 +81,7 @@ describe('counting a game', () => {
       bestStreak: 1,
       bestTimeMs: 50_000,
       fewestMoves: 120,
+      assisted: 0,
     });
   });
 
@@ -185,6 +190,7 @@ describe('the statistics table', () => {
         bestStreak: 1,
         bestTime: '1:02:05',
         fewestMoves: '210',
+        assisted: 0,
       },
       {
         key: 'strict',
@@ -196,6 +202,7 @@ describe('the statistics table', () => {
         bestStreak: 0,
         bestTime: '–',
         fewestMoves: '–',
+        assisted: 0,
       },
     ]);
   });
@@ -211,5 +218,120 @@ describe('the statistics table', () => {
 
   it('has no rows before any game', () => {
     expect(statisticsRows(EMPTY_STATS)).toEqual([]);
+  });
+});
+
+const assist = (g: GameRef): StatsEvent => ({ type: 'assisted', game: g });
+
+describe('assisted games', () => {
+  it('counts a game the solver played in as played and assisted, never as won, and ends the streak', () => {
+    const [a, b] = [game('a'), game('b')];
+    const state = run([move(a), win(a, 90_000, 150), start(b), move(b), assist(b), move(b), win(b, 98_000, 158)]);
+    expect(statsFor(state, 'classic')).toEqual({
+      played: 2,
+      won: 1,
+      currentStreak: 0,
+      bestStreak: 1,
+      bestTimeMs: 90_000,
+      fewestMoves: 150,
+      assisted: 1,
+    });
+  });
+
+  it('counts an assisted game once, through a restart and a reload of the same game', () => {
+    const a = game('a');
+    const state = run([start(a), move(a), assist(a), assist(a), start(a), move(a), win(a)]);
+    expect(statsFor(state, 'classic')).toMatchObject({ played: 1, won: 0, assisted: 1, bestTimeMs: null });
+  });
+
+  it('counts a game in which the solver made the first move as played', () => {
+    const a = game('a');
+    expect(statsFor(run([start(a), assist(a)]), 'classic')).toMatchObject({ played: 1, assisted: 1 });
+  });
+
+  it('leaves a win already counted alone when the player undoes and lets the solver play', () => {
+    const a = game('a');
+    const state = run([move(a), win(a), assist(a), win(a)]);
+    expect(statsFor(state, 'classic')).toMatchObject({ played: 1, won: 1, currentStreak: 1, assisted: 0 });
+  });
+
+  it('lists assisted games in the table', () => {
+    const a = game('a');
+    expect(statisticsRows(run([move(a), assist(a)]))[0]).toMatchObject({ played: 1, won: 0, assisted: 1 });
+  });
+});
+
+describe('games statistics never count', () => {
+  it('counts the game left for one from a position as a loss, and nothing of the position game', () => {
+    const [a, b] = [game('a'), game('b')];
+    const state = run([move(a), win(a), start(b), move(b), { type: 'uncounted' }, { type: 'uncounted' }]);
+    expect(statsFor(state, 'classic')).toMatchObject({ played: 2, won: 1, currentStreak: 0 });
+    expect(state.current).toBeNull();
+  });
+
+  it('changes nothing when no game was current', () => {
+    expect(run([{ type: 'uncounted' }])).toEqual(EMPTY_STATS);
+  });
+});
+
+describe('the deal of the day', () => {
+  const daily = (id: string, date: string, key: StatsKey = 'classic'): GameRef => ({ id, key, daily: date });
+  const wonDaily = (id: string, date: string): StatsEvent[] => [
+    start(daily(id, date)),
+    move(daily(id, date)),
+    win(daily(id, date)),
+  ];
+
+  it('counts a streak of dates won one after another, and starts again after a missed day', () => {
+    const state = run([
+      ...wonDaily('a', '2026-11-29'),
+      ...wonDaily('b', '2026-11-30'),
+      ...wonDaily('c', '2026-12-01'),
+      ...wonDaily('d', '2026-12-03'),
+    ]);
+    expect(dailyStatsFor(state, 'classic')).toEqual({
+      played: 4,
+      won: 4,
+      streak: 1,
+      bestStreak: 3,
+      lastWon: '2026-12-03',
+    });
+    // The ordinary counts include the daily games too.
+    expect(statsFor(state, 'classic')).toMatchObject({ played: 4, won: 4 });
+  });
+
+  it('ends the streak when a day is lost, and counts a date won twice once', () => {
+    const lost = daily('b', '2026-12-02');
+    const state = run([...wonDaily('a', '2026-12-01'), start(lost), move(lost), start(game('x'))]);
+    expect(dailyStatsFor(state, 'classic')).toMatchObject({ played: 2, won: 1, streak: 0, bestStreak: 1 });
+    const again = run([...wonDaily('c', '2026-12-02'), ...wonDaily('d', '2026-12-02')], state);
+    expect(dailyStatsFor(again, 'classic')).toMatchObject({ played: 4, won: 2, streak: 1, lastWon: '2026-12-02' });
+  });
+
+  it('keeps the streak when a second try at a date already won is lost', () => {
+    const second = daily('b', '2026-12-01');
+    const state = run([...wonDaily('a', '2026-12-01'), start(second), move(second), start(game('x'))]);
+    expect(dailyStatsFor(state, 'classic')).toMatchObject({ streak: 1, lastWon: '2026-12-01' });
+  });
+
+  it('does not count an assisted deal of the day as won, and ends its streak', () => {
+    const b = daily('b', '2026-12-02');
+    const state = run([...wonDaily('a', '2026-12-01'), start(b), move(b), assist(b), win(b)]);
+    expect(dailyStatsFor(state, 'classic')).toMatchObject({ played: 2, won: 1, streak: 0, lastWon: '2026-12-01' });
+  });
+
+  it('keeps the streak only while its last win was today or yesterday', () => {
+    const stats = dailyStatsFor(run([...wonDaily('a', '2026-12-01'), ...wonDaily('b', '2026-12-02')]), 'classic');
+    expect(['2026-12-02', '2026-12-03', '2026-12-04'].map((today) => dailyStreakOn(stats, today))).toEqual([2, 2, 0]);
+    expect(dailyRows(run(wonDaily('a', '2026-12-01')), '2026-12-05')).toEqual([
+      { key: 'classic', rules: 'Classic', played: 1, won: 1, currentStreak: 0, bestStreak: 1, lastWon: '2026-12-01' },
+    ]);
+  });
+
+  it('keeps each rule key apart, and a reset clears the daily streaks too', () => {
+    const state = run([start(daily('a', '2026-12-01', 'strict')), move(daily('a', '2026-12-01', 'strict'))]);
+    expect(dailyStatsFor(state, 'strict').played).toBe(1);
+    expect(dailyStatsFor(state, 'classic').played).toBe(0);
+    expect(run([{ type: 'reset' }], state).daily).toEqual({});
   });
 });

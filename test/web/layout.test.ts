@@ -9,11 +9,15 @@ const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y
 
 describe.each([
   // The table's size in the page; the last number is the card width each must at least reach.
-  ['phone', 360, 520, 36],
+  // Cards a little smaller than the width alone allows, so the foundations stay 44 px wide.
+  ['phone', 360, 520, 34],
+  // A 390 x 844 phone held upright: the side piles stand in columns, using the height.
+  ['phone held upright', 390, 644, 40],
   ['tablet', 768, 900, 36],
   ['desktop', 1280, 680, 80],
   // A 1366 x 768 laptop's browser window.
   ['laptop', 1366, 498, 64],
+  ['large desktop', 1920, 928, 120],
   // 844 x 390 and 667 x 375 screens held sideways, beside the footer column.
   ['phone held sideways', 604, 351, 40],
   ['small phone held sideways', 480, 336, 32],
@@ -59,6 +63,13 @@ describe.each([
     expect(layout.cardW).toBeGreaterThanOrEqual(minCardW);
   });
 
+  it('makes every foundation at least 44 px each way and at least as large as a pile card', () => {
+    for (const rect of layout.foundations) {
+      expect(Math.min(rect.w, rect.h)).toBeGreaterThanOrEqual(44);
+      expect(rect.w).toBeGreaterThanOrEqual(layout.cardW);
+    }
+  });
+
   it('fans a dealt pile of six readably, every card inside its pile', () => {
     for (const pile of layout.piles) {
       expect(pile.compressed).toBe(false);
@@ -73,6 +84,43 @@ describe.each([
 });
 
 describe('tableLayout', () => {
+  it('never gives a bigger table smaller cards', () => {
+    const cardW = (width: number, height: number) => tableLayout(width, height, SIX, false).cardW;
+    for (let width = 300; width <= 2000; width += 17) {
+      for (let height = 280; height <= 1300; height += 23) {
+        const here = cardW(width, height);
+        expect(cardW(width + 17, height), `${width + 17} x ${height}`).toBeGreaterThanOrEqual(here);
+        expect(cardW(width, height + 23), `${width} x ${height + 23}`).toBeGreaterThanOrEqual(here);
+      }
+    }
+  });
+
+  it('stands the side piles in columns under the ends of the top row on a tall, narrow table', () => {
+    // A phone held upright (390 x 844) leaves the table 390 x 644 between the header and the footer.
+    const layout = tableLayout(390, 644, SIX, false);
+    const pile = (p: number) => layout.piles[p - 1] as PileLayout;
+    for (const [top, column] of [
+      [5, [4, 3, 2, 1]],
+      [12, [13, 14, 15, 16]],
+    ] as const) {
+      let above = pile(top).box;
+      for (const p of column) {
+        const box = pile(p).box;
+        expect(pile(p).fan).toBe('down');
+        expect(box.x).toBe(above.x);
+        expect(box.y).toBeGreaterThanOrEqual(above.y + above.h);
+        above = box;
+      }
+      // The column reaches the foot of the table: no height is left empty under it.
+      expect(above.y + above.h).toBeGreaterThan(layout.height - 12);
+    }
+    // The foundations lie at the foot, between the columns, larger than the cards; the middle top piles reach them.
+    const area = layout.foundationArea;
+    expect(area.y + area.h).toBeGreaterThan(layout.height - 12);
+    expect(layout.foundationW).toBeGreaterThan(layout.cardW);
+    for (let p = 6; p <= 11; p++) expect(pile(p).box.y + pile(p).box.h).toBeGreaterThan(area.y - 12);
+  });
+
   it('keeps the top piles above the side piles on tall tables, and where side columns would not make cards larger', () => {
     for (const [width, height] of [
       [360, 520],

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardMove, formatPosition, gameFromPosition, newGame, parsePlace, REDEAL } from '../../src/engine/index';
 import {
+  assistIn,
   elapsed,
   hintIn,
   pauseClock,
@@ -17,6 +18,18 @@ import { BOTH_FOUNDATIONS, ONE_FROM_WIN, STUCK, TWO_PLACES } from './fixtures';
 const at = (text: string) => parsePlace(text) as number;
 
 describe('a session', () => {
+  it("marks a move the solver plays for the player as the solver's, and only that move", () => {
+    const session = startSession(gameFromPosition(TWO_PLACES), 'hello');
+    const assisted = assistIn(session, cardMove(at('1'), at('5')), 1000);
+    expect(assisted.change).toMatchObject({ kind: 'move', undone: false, assisted: true });
+    expect(assisted.game.moveCount).toBe(1);
+    expect(playIn(session, cardMove(at('1'), at('5')), 1000).change).not.toHaveProperty('assisted');
+    // A refused move changes nothing, so nothing is marked.
+    const refused = assistIn(session, cardMove(at('1'), at('AH')), 1000);
+    expect(refused.change).toBe(session.change);
+    expect(refused.refused).toBe(true);
+  });
+
   it('plays a move, announces it and starts the clock', () => {
     const session = startSession(gameFromPosition(TWO_PLACES), 'hello');
     expect(session.clock.since).toBeNull();

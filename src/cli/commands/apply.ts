@@ -39,7 +39,8 @@ the new position, or "error: <refusal or what is wrong>".
 Example:
   crescent apply "$(crescent deal CR1-N-AAAAAAB)" 3-KD 5-AH
 
-Exit status: 0 printed; 1 a move was refused; 2 a bad position or move, or wrong arguments.`,
+Exit status: 0 printed; 1 a move was refused; 2 a bad position or move, or wrong arguments.
+With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
   run(args) {
     const option = unknownOption(args);
     if (option !== undefined) return usageError('apply', applyCommand, `unknown option "${option}"`);

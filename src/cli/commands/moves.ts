@@ -28,7 +28,8 @@ joined by single spaces (an empty line when there are none), or "error: <what is
 Example:
   crescent moves "$(crescent deal CR1-N-AAAAAAB)"
 
-Exit status: 0 printed; 2 a bad position or wrong arguments.`,
+Exit status: 0 printed; 2 a bad position or wrong arguments.
+With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
   run(args) {
     const option = unknownOption(args);
     if (option !== undefined) return usageError('moves', movesCommand, `unknown option "${option}"`);

@@ -5,7 +5,7 @@ import { arityProblem } from '../arity';
 import type { Command } from '../command';
 import { complain, printLines, usageError } from '../output';
 import { ansiPaint, plainPaint, wantsColour } from '../show/colour';
-import { drawHorseshoe } from '../show/horseshoe';
+import { drawHorseshoe, MIN_WIDTH } from '../show/horseshoe';
 import { paintLine } from '../show/spans';
 
 /** Drawn this wide when neither a terminal nor COLUMNS says how wide to draw. */
@@ -35,7 +35,10 @@ The first line names the rules, the redeals left and the game's status.
 
 Suits are coloured (four colours, since only the suit matters) when standard output is a terminal;
 NO_COLOR turns colour off, FORCE_COLOR=1 turns it on (FORCE_COLOR=0 off), and suit symbols are always
-drawn. Long piles wrap to the terminal's width (when piped: COLUMNS, the terminal's, or ${DEFAULT_WIDTH}).
+drawn. The drawing fits the terminal's width (when piped: COLUMNS, the terminal's, or ${DEFAULT_WIDTH}), from
+${MIN_WIDTH} columns up: long piles wrap, and where the horseshoe is too wide to open out (under about 70
+columns) it folds, piles 5 to 8 above 9 to 12 and the foundations above the sides. Narrower than
+${MIN_WIDTH} columns it is drawn ${MIN_WIDTH} wide, with a warning on standard error.
 
 Examples:
   crescent show CR1-N-AAAAAAB
@@ -54,7 +57,11 @@ Exit status: 0 drawn; 2 a bad position or code, or wrong arguments.`,
       return 2;
     }
     const paint = wantsColour(process.env, process.stdout.isTTY === true) ? ansiPaint : plainPaint;
-    printLines(drawHorseshoe(table.value, outputWidth()).map((line) => paintLine(line, paint)));
+    const width = outputWidth();
+    if (width < MIN_WIDTH) {
+      complain('show', `the table needs ${MIN_WIDTH} columns and only ${width} are there, so its lines will wrap.`);
+    }
+    printLines(drawHorseshoe(table.value, width).map((line) => paintLine(line, paint)));
     return 0;
   },
 };

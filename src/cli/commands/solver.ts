@@ -19,6 +19,9 @@ function readFlags(
   const flags: Flags = { values: new Map(), switches: new Set(), rest: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
+    if (flags.values.has(arg) || flags.switches.has(arg)) {
+      return { ok: false, error: `${arg} is given more than once: give each option once.` };
+    }
     if (!arg.startsWith('--')) {
       flags.rest.push(arg);
     } else if (valued.includes(arg)) {

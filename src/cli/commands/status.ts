@@ -27,7 +27,8 @@ word, or "error: <what is wrong>".
 Example:
   crescent status "$(crescent deal CR1-S-AAAAAAB)"
 
-Exit status: 0 printed; 2 a bad position or wrong arguments.`,
+Exit status: 0 printed; 2 a bad position or wrong arguments.
+With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
   run(args) {
     const option = unknownOption(args);
     if (option !== undefined) return usageError('status', statusCommand, `unknown option "${option}"`);

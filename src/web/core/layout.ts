@@ -41,7 +41,14 @@ export interface TableLayout {
 }
 
 const CARD_RATIO = 1.4;
-const MAX_CARD_W = 96;
+/** Cards grow with the window up to this width: beyond it a bigger card only spreads the table. */
+const MAX_CARD_W = 128;
+const MIN_CARD_W = 16;
+/**
+ * Foundations are the most used targets: never narrower than a finger's 44 CSS px (WCAG 2.5.5), even where
+ * that leaves the pile cards a little smaller.
+ */
+const MIN_FOUNDATION_W = 44;
 /** The largest fan steps, as fractions of the card: more spreads the pile without showing more. */
 const MAX_DOWN_STEP = 0.3;
 const MAX_SIDE_STEP = 0.36;
@@ -65,11 +72,6 @@ function fanStep(span: number, card: number, count: number, max: number): number
   return Math.max(0, Math.min(max, (span - card) / (count - 1)));
 }
 
-/**
- * The side columns are taken when their cards come out at least this much wider than the usual horseshoe's:
- * on a short, wide table (a phone held sideways, a laptop's browser window) the usual one leaves the sides empty.
- */
-const COLUMNS_GAIN = 1.15;
 /** Below this card width the side columns plan their fans for a dealt pile only, as the usual horseshoe does. */
 const SMALL_CARD_W = 48;
 
@@ -90,21 +92,42 @@ function fanSpan(cards: number, step: number): number {
   return 1 + (cards - 1) * step;
 }
 
-/** The frame for a card width; everything else in it is the same for both arrangements. */
-function frameFor(
-  cardWidth: number,
-  shared: Omit<Frame, 'cardW' | 'cardH' | 'foundationW' | 'foundationH'>,
-  foundationScale: number,
-): Frame {
-  const cardW = Math.floor(clamp(cardWidth, 16, MAX_CARD_W));
-  const foundationW = Math.round(cardW * foundationScale);
+/** What every arrangement shares before the card size is known: the pile lengths and the display. */
+type Shared = Pick<Frame, 'lengths' | 'topCardsOnly'>;
+
+/** The usual foundation width for a card width: the card's own, and never under a finger's width. */
+function foundationWidth(cardW: number): number {
+  return Math.max(cardW, MIN_FOUNDATION_W);
+}
+
+/**
+ * The frame for a card width. The gaps and the label strips grow with the cards, never with the table itself:
+ * so every size a table must hold grows with the card width, and a bigger table always holds cards at least as big.
+ */
+function frameFor(cardW: number, shared: Shared, foundationW = foundationWidth(cardW)): Frame {
   return {
-    ...shared,
+    lengths: shared.lengths,
+    topCardsOnly: shared.topCardsOnly,
+    gap: Math.round(clamp(cardW * 0.12, 3, 10)),
+    labelH: Math.round(clamp(cardW * 0.16, 13, 17)),
     cardW,
     cardH: Math.round(cardW * CARD_RATIO),
     foundationW,
     foundationH: Math.round(foundationW * CARD_RATIO),
   };
+}
+
+/**
+ * The frame with the largest card width, up to `most`, whose table `fits` says is held (the smallest cards when
+ * none is). Whether a frame fits depends only on sizes that grow with its cards, so the first that fits, counting
+ * down, is the largest.
+ */
+function largestFrame(most: number, frameAt: (cardW: number) => Frame, fits: (frame: Frame) => boolean): Frame {
+  for (let cardW = Math.min(MAX_CARD_W, Math.floor(most)); cardW > MIN_CARD_W; cardW--) {
+    const frame = frameAt(cardW);
+    if (fits(frame)) return frame;
+  }
+  return frameAt(MIN_CARD_W);
 }
 
 /** A side pile (1-4 on the left, 13-16 on the right): it fans toward the foundations. */
@@ -122,7 +145,7 @@ function sidePile(frame: Frame, p: number, box: Rect, onLeft: boolean): PileLayo
   };
 }
 
-/** A top pile (5-12): it fans downward. */
+/** A pile that fans downward: a top pile (5-12), or a side pile standing in a column of a tall table. */
 function topPile(frame: Frame, p: number, box: Rect): PileLayout {
   const { cardW, cardH, labelH, topCardsOnly } = frame;
   const length = frame.lengths[p] ?? 0;
@@ -238,8 +261,43 @@ function columnLayout(frame: Frame, width: number, height: number): TableLayout 
 }
 
 /**
+ * The horseshoe for a tall, narrow table (a phone held upright): the top piles across the table, the side piles
+ * standing in a column under each end of that row and fanning downward, the foundations at the foot of the table
+ * between them and the middle top piles fanning down as far as the foundations. The width holds the eight top
+ * piles and no more, so no height is left empty beside cards that the width keeps small.
+ */
+function tallLayout(frame: Frame, width: number, height: number): TableLayout {
+  const { gap, cardW, foundationH } = frame;
+  const left = Math.round((width - 8 * cardW - 9 * gap) / 2);
+  const columnX = (i: number) => left + gap + i * (cardW + gap);
+  // Pile 5 (12) and the four side piles under it share the column's height.
+  const boxH = (height - 6 * gap) / 5;
+  const middleH = 2 * foundationH + 4 * gap;
+  const middleY = height - gap - middleH;
+  const stacked = (row: number, column: number): Rect => ({
+    x: columnX(column),
+    y: gap + row * (boxH + gap),
+    w: cardW,
+    h: boxH,
+  });
+  const piles: PileLayout[] = [];
+  // Piles 1-4 up the left column: pile 1 at the bottom, pile 4 under pile 5.
+  for (let p = 0; p < 4; p++) piles.push(topPile(frame, p, stacked(4 - p, 0)));
+  piles.push(topPile(frame, 4, stacked(0, 0)));
+  for (let i = 1; i < 7; i++) {
+    piles.push(topPile(frame, 4 + i, { x: columnX(i), y: gap, w: cardW, h: middleY - 2 * gap }));
+  }
+  piles.push(topPile(frame, 11, stacked(0, 7)));
+  for (let p = 12; p < 16; p++) piles.push(topPile(frame, p, stacked(p - 11, 7)));
+  const area: Rect = { x: columnX(1), y: middleY, w: 6 * cardW + 5 * gap, h: middleH };
+  return assemble(frame, width, height, piles, area);
+}
+
+/**
  * Lays out the table for a width and height and the current pile lengths.
  * Pure, so it is tested without a browser and reused to aim animations.
+ * Each arrangement works out the largest cards it can hold; the table takes the one with the largest cards (the
+ * usual horseshoe when two tie), so a bigger table never gets smaller cards.
  */
 export function tableLayout(
   width: number,
@@ -247,33 +305,46 @@ export function tableLayout(
   pileLengths: readonly number[],
   topCardsOnly: boolean,
 ): TableLayout {
-  const gap = Math.round(clamp(width * 0.012, 3, 10));
-  const labelH = Math.round(clamp(width * 0.012, 13, 17));
+  const shared: Shared = { lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)), topCardsOnly };
   const sideFan = fanSpan(PLANNED_CARDS, READABLE_SIDE_STEP);
   const downFan = fanSpan(PLANNED_TOP_CARDS, READABLE_DOWN_STEP);
-  // Narrow screens shrink the foundations first so the side piles keep room to fan.
-  const foundationScale = width < 600 ? 0.84 : 1;
-  const byTop = (width - 9 * gap) / 8;
-  const bySides = (width - 8 * gap) / (2 * sideFan + 4 * foundationScale);
-  const byHeight = (height - 5 * labelH - 6 * gap) / (downFan + 4) / CARD_RATIO;
-  const shared = { gap, labelH, lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)), topCardsOnly };
-  const band = frameFor(Math.min(byTop, bySides, byHeight), shared, foundationScale);
+  const standingFan = fanSpan(PLANNED_CARDS, READABLE_DOWN_STEP);
+  const usual = (cardW: number) => frameFor(cardW, shared);
+  // Every arrangement puts eight cards across the table and four cards' height down it.
+  const most = Math.min(width / 8, height / (4 * CARD_RATIO));
+
+  // The usual horseshoe: the width holds the eight top piles, and in each side row a dealt pile's fan on both sides
+  // of the four foundations; the height holds a top pile's eight cards above the four side rows.
+  const band = largestFrame(most, usual, ({ gap, labelH, cardW, cardH, foundationW }) => {
+    const across = 8 * cardW + 9 * gap <= width && 2 * sideFan * cardW + 4 * foundationW + 7 * gap <= width;
+    return across && 5 * labelH + 6 * gap + (downFan + 4) * cardH <= height;
+  });
 
   // Side columns: the width holds the eight top piles and both side fans (eight cards, or a dealt pile's six
-  // where cards would be small); the height holds four side rows, and a top pile's eight cards above the two
+  // where cards are small); the height holds four side rows, and a top pile's eight cards above the two
   // foundation rows.
-  const byRows = (height - 4 * labelH - 5 * gap) / 4 / CARD_RATIO;
-  const byCentre = (height - labelH - 7 * gap) / (downFan + 2 * foundationScale) / CARD_RATIO;
-  const columnsWith = (sideCards: number) => {
-    const byWidth = (width - 13 * gap) / (2 * fanSpan(sideCards, READABLE_SIDE_STEP) + 8);
-    return frameFor(Math.min(byWidth, byRows, byCentre), shared, foundationScale);
-  };
-  const roomy = columnsWith(PLANNED_TOP_CARDS);
-  const columns = roomy.cardW >= SMALL_CARD_W ? roomy : columnsWith(PLANNED_CARDS);
+  const columns = largestFrame(most, usual, ({ gap, labelH, cardW, cardH, foundationH }) => {
+    const sideCards = cardW >= SMALL_CARD_W ? PLANNED_TOP_CARDS : PLANNED_CARDS;
+    const across = 13 * gap + (2 * fanSpan(sideCards, READABLE_SIDE_STEP) + 8) * cardW <= width;
+    const rows = 4 * labelH + 5 * gap + 4 * cardH <= height;
+    return across && rows && labelH + 7 * gap + downFan * cardH + 2 * foundationH <= height;
+  });
 
-  return columns.cardW >= band.cardW * COLUMNS_GAIN
-    ? columnLayout(columns, width, height)
-    : bandLayout(band, width, height);
+  // Standing columns: the width holds the eight top piles; each end column's height a top pile and four side
+  // piles, a dealt pile's six cards each. The foundations take the six middle columns' width (up to half as wide
+  // again as a card), leaving the middle top piles room for their eight cards above them.
+  const standing = (cardW: number) => {
+    const { gap, labelH, cardH } = usual(cardW);
+    const byMiddle = Math.floor((height - 7 * gap - labelH - downFan * cardH) / (2 * CARD_RATIO));
+    return frameFor(cardW, shared, Math.min(Math.floor(1.5 * cardW), byMiddle));
+  };
+  const tall = largestFrame(most, standing, ({ gap, labelH, cardW, cardH, foundationW }) => {
+    const columnsHeld = 5 * labelH + 6 * gap + 5 * standingFan * cardH <= height;
+    return 8 * cardW + 9 * gap <= width && columnsHeld && foundationW >= foundationWidth(cardW);
+  });
+
+  if (tall.cardW > band.cardW && tall.cardW > columns.cardW) return tallLayout(tall, width, height);
+  return columns.cardW > band.cardW ? columnLayout(columns, width, height) : bandLayout(band, width, height);
 }
 
 /** The top-left corner of card `index` in a pile, relative to the table. */

@@ -27,7 +27,14 @@ export interface Clock {
 
 /** The last change to the table, so the view can animate it (and only it). */
 export type Change =
-  | { readonly kind: 'move'; readonly move: Move; readonly undone: boolean; readonly serial: number }
+  | {
+      readonly kind: 'move';
+      readonly move: Move;
+      readonly undone: boolean;
+      readonly serial: number;
+      /** The solver played this move for the player (show me): the game no longer counts as the player's win. */
+      readonly assisted?: boolean;
+    }
   | { readonly kind: 'fresh'; readonly serial: number };
 
 export interface Session {
@@ -101,6 +108,13 @@ export function playIn(session: Session, move: Move, now: number): Session {
   if (!step.ok) return { ...noteIn(session, step.refusal.reason, true), hint: null };
   const change: Change = { kind: 'move', move, undone: false, serial: session.change.serial + 1 };
   return settle(session, step.game, describeMove(session.game.position, move), change, now);
+}
+
+/** A move the solver plays for the player: played as any move is, and marked as the solver's. */
+export function assistIn(session: Session, move: Move, now: number): Session {
+  const next = playIn(session, move, now);
+  if (next.change === session.change || next.change.kind !== 'move') return next;
+  return { ...next, change: { ...next.change, assisted: true } };
 }
 
 export function undoIn(session: Session, now: number): Session {

@@ -7,5 +7,17 @@ export { type Loaded, RecordStore } from './record';
 export { registerServiceWorker, type ServiceWorkerOutcome } from './register-sw';
 export { SettingsView, type SettingsViewProps } from './SettingsView';
 export { type ResumedGame, resumeGame, type SavedGame, snapshotGame } from './saved-game';
-export { DEFAULT_SETTINGS, DISPLAYS, type Display, type Settings, settingsOptions } from './settings';
+export {
+  APPEARANCES,
+  type Appearance,
+  CARD_BACKS,
+  type CardBack,
+  DEFAULT_SETTINGS,
+  DISPLAYS,
+  type Display,
+  FELTS,
+  type Felt,
+  type Settings,
+  settingsOptions,
+} from './settings';
 export { browserStorage, type StorageLike } from './storage';

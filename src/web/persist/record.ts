@@ -22,14 +22,19 @@ export type Decoded<T> =
 export interface RecordCodec<T> {
   readonly key: string;
   readonly kind: string;
-  /** The format version written now; a record of another version is not guessed at. */
+  /** The format version written now; a record of a newer version is not guessed at. */
   readonly version: number;
+  /**
+   * The oldest version `decode` still reads (it is told which version it was given); older ones are
+   * refused. Without it only `version` is read.
+   */
+  readonly readsFrom?: number;
   /** The record in the player's words, as a sentence starts: "Your statistics". */
   readonly what: string;
   /** What happens instead when it cannot be read: "statistics start again from zero". */
   readonly fallback: string;
   encode(value: T): unknown;
-  decode(data: unknown): Decoded<T>;
+  decode(data: unknown, version: number): Decoded<T>;
 }
 
 export interface Loaded<T> {
@@ -47,10 +52,12 @@ export function asideKeys(key: string): string[] {
   return Array.from({ length: ASIDE_SLOTS }, (_, i) => (i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`));
 }
 
-type Opened = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly why: string };
+type Opened =
+  | { readonly ok: true; readonly data: unknown; readonly version: number }
+  | { readonly ok: false; readonly why: string };
 
-/** Checks the envelope: our tag, this record's kind, this version. */
-export function openEnvelope(raw: string, kind: string, version: number): Opened {
+/** Checks the envelope: our tag, this record's kind, a version from `oldest` to `version`. */
+export function openEnvelope(raw: string, kind: string, version: number, oldest = version): Opened {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -66,10 +73,10 @@ export function openEnvelope(raw: string, kind: string, version: number): Opened
     return { ok: false, why: 'its format version is missing' };
   }
   if (envelope.version > version) return { ok: false, why: 'it was written by a newer version of Crescent' };
-  if (envelope.version < version) {
+  if (envelope.version < oldest) {
     return { ok: false, why: 'it was written by an older version of Crescent that this one cannot read' };
   }
-  return { ok: true, data: envelope.data };
+  return { ok: true, data: envelope.data, version: envelope.version };
 }
 
 export function sealEnvelope(kind: string, version: number, data: unknown): string {
@@ -103,8 +110,8 @@ export class RecordStore<T> {
       return { value: null, notice: `${codec.what} could not be read because ${read.problem}; ${codec.fallback}.` };
     }
     if (read.raw === null) return { value: null, notice: null };
-    const opened = openEnvelope(read.raw, codec.kind, codec.version);
-    const decoded: Decoded<T> = opened.ok ? this.decodeSafely(opened.data) : opened;
+    const opened = openEnvelope(read.raw, codec.kind, codec.version, codec.readsFrom);
+    const decoded: Decoded<T> = opened.ok ? this.decodeSafely(opened.data, opened.version) : opened;
     if (decoded.ok && decoded.lost === null) return { value: decoded.value, notice: null };
     const kept = this.setAside(read.raw);
     const asideText = kept
@@ -147,9 +154,9 @@ export class RecordStore<T> {
   }
 
   /** A decoder that throws is a bug, but stored data must never crash the app: treat it as unreadable. */
-  private decodeSafely(data: unknown): Decoded<T> {
+  private decodeSafely(data: unknown, version: number): Decoded<T> {
     try {
-      return this.codec.decode(data);
+      return this.codec.decode(data, version);
     } catch {
       return { ok: false, why: 'its contents are not what this version expects' };
     }

@@ -13,6 +13,18 @@ export const DISPLAYS = ['fanned', 'top'] as const;
 /** Piles fanned so every card shows, or only each pile's top card (as the classic app shows them). */
 export type Display = (typeof DISPLAYS)[number];
 
+export const APPEARANCES = ['system', 'light', 'dark'] as const;
+/** Light or dark colours, or whichever the system asks for. */
+export type Appearance = (typeof APPEARANCES)[number];
+
+export const FELTS = ['green', 'blue', 'burgundy'] as const;
+/** The table's colour. */
+export type Felt = (typeof FELTS)[number];
+
+export const CARD_BACKS = ['lattice', 'crescent', 'diamonds'] as const;
+/** The design on the back of a face-down card. */
+export type CardBack = (typeof CARD_BACKS)[number];
+
 export interface Settings {
   readonly rules: RuleSetId;
   /** Classic only: Crescent Four. */
@@ -23,6 +35,13 @@ export interface Settings {
   readonly display: Display;
   readonly fourColour: boolean;
   readonly animations: boolean;
+  readonly appearance: Appearance;
+  readonly felt: Felt;
+  readonly cardBack: CardBack;
+  /** Short synthesized sounds for moves, cards home, refusals, redeals and wins: off unless turned on. */
+  readonly sound: boolean;
+  /** Ask before a redeal that ends what undo can reach (classic, strict), until the player says not to. */
+  readonly askBeforeRedeal: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -33,6 +52,11 @@ export const DEFAULT_SETTINGS: Settings = {
   display: 'fanned',
   fourColour: false,
   animations: true,
+  appearance: 'system',
+  felt: 'green',
+  cardBack: 'lattice',
+  sound: false,
+  askBeforeRedeal: true,
 };
 
 /** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
@@ -53,9 +77,18 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
   display: { name: 'display', valid: (v) => (DISPLAYS as readonly unknown[]).includes(v) },
   fourColour: { name: 'four-colour suits', valid: (v) => typeof v === 'boolean' },
   animations: { name: 'animations', valid: (v) => typeof v === 'boolean' },
+  appearance: { name: 'appearance', valid: (v) => (APPEARANCES as readonly unknown[]).includes(v) },
+  felt: { name: 'table colour', valid: (v) => (FELTS as readonly unknown[]).includes(v) },
+  cardBack: { name: 'card back', valid: (v) => (CARD_BACKS as readonly unknown[]).includes(v) },
+  sound: { name: 'sound', valid: (v) => typeof v === 'boolean' },
+  askBeforeRedeal: { name: 'asking before a redeal', valid: (v) => typeof v === 'boolean' },
 };
 
-/** Reads stored settings field by field: a bad field falls back to its default and is named; the rest is kept. */
+/**
+ * Reads stored settings field by field: a bad field falls back to its default and is named; the rest is kept.
+ * A field missing from older settings (the looks and sound came later) takes its default without a notice,
+ * so the format version stays 1 and every earlier record still loads.
+ */
 export function decodeSettings(data: unknown): Decoded<Settings> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { ok: false, why: 'they are not a set of settings' };

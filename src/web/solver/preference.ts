@@ -3,9 +3,17 @@
 const WINNABLE_KEY = 'crescent.winnableOnly';
 const AHEAD_KEY = 'crescent.solverAhead';
 
+/**
+ * The stored choice, read exactly: "on" or "off", the only values saveChoice writes. Anything else (an old
+ * or foreign value, junk of any length) is removed, so it is not kept for ever, and the default holds.
+ */
 function loadChoice(key: string): boolean {
   try {
-    return globalThis.localStorage?.getItem(key) !== 'off';
+    const stored = globalThis.localStorage?.getItem(key) ?? null;
+    if (stored === 'on' || stored === null) return true;
+    if (stored === 'off') return false;
+    globalThis.localStorage?.removeItem(key);
+    return true;
   } catch {
     // Storage may be refused (private mode, blocked cookies): the default holds.
     return true;

@@ -11,6 +11,7 @@ import {
   newGame,
   type Position,
   play,
+  restart,
   type Status,
 } from '../../engine/index';
 import { describeHint } from '../core/words';
@@ -551,9 +552,7 @@ export function useSolver(host: SolverHost): SolverUi {
           return;
         }
         const moves = answer.result === 'win' ? solutionMoves(answer) : null;
-        const replay = moves?.ok
-          ? replayOnward({ ...game, position: game.start, line: [], history: [], moveCount: 0 }, moves.value)
-          : null;
+        const replay = moves?.ok ? replayOnward(restart(game), moves.value) : null;
         if (replay?.ok) {
           setVerdict({ kind: 'winnable', replay: replay.value });
           return;

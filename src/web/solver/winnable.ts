@@ -30,30 +30,41 @@ export function listLetter(options: GameOptions): string {
   return rulesLetter(options).charAt(0);
 }
 
-/** Holds the lists by letter, read once; a missing or unreadable list is an empty one (the app then searches live). */
+/**
+ * Holds the lists by letter, each read the first time it is asked about (reading all six at load held up the
+ * page's first frame); a missing or unreadable list is an empty one (the app then searches live).
+ */
 export class WinnableDeals {
-  private readonly lists = new Map<string, readonly number[]>();
-  private readonly sets = new Map<string, ReadonlySet<number>>();
+  private readonly read = new Map<string, { readonly list: readonly number[]; readonly set: ReadonlySet<number> }>();
   /** Deals proven winnable by a live search in this session, by letter. */
   private readonly found = new Map<string, Set<number>>();
 
-  constructor(texts: Readonly<Record<string, string>>) {
-    for (const [letter, text] of Object.entries(texts)) {
-      const list = readWinnableList(text);
-      if (!list.ok) continue;
-      this.lists.set(letter, list.value);
-      this.sets.set(letter, new Set(list.value));
+  constructor(private readonly texts: Readonly<Record<string, string>>) {}
+
+  private letterList(letter: string): { readonly list: readonly number[]; readonly set: ReadonlySet<number> } {
+    let known = this.read.get(letter);
+    if (known === undefined) {
+      const parsed = readWinnableList(this.texts[letter] ?? '');
+      const list = parsed.ok ? parsed.value : [];
+      known = { list, set: new Set(list) };
+      this.read.set(letter, known);
     }
+    return known;
+  }
+
+  /** The listed deals for these options, in order (the deal of the day picks from them). */
+  listed(options: GameOptions): readonly number[] {
+    return this.letterList(listLetter(options)).list;
   }
 
   /** How many listed deals this letter has. */
   count(options: GameOptions): number {
-    return this.lists.get(listLetter(options))?.length ?? 0;
+    return this.letterList(listLetter(options)).list.length;
   }
 
   /** A listed deal, chosen with `random` (0 <= random() < 1), skipping `avoid`; null when none is left. */
   pick(options: GameOptions, random: () => number, avoid: ReadonlySet<number> = new Set()): number | null {
-    const list = (this.lists.get(listLetter(options)) ?? []).filter((deal) => !avoid.has(deal));
+    const list = this.letterList(listLetter(options)).list.filter((deal) => !avoid.has(deal));
     if (list.length === 0) return null;
     return list[Math.min(list.length - 1, Math.floor(random() * list.length))] as number;
   }
@@ -70,6 +81,6 @@ export class WinnableDeals {
   proven(options: GameOptions, deal: number | null): boolean {
     if (deal === null) return false;
     const letter = listLetter(options);
-    return (this.sets.get(letter)?.has(deal) ?? false) || (this.found.get(letter)?.has(deal) ?? false);
+    return this.letterList(letter).set.has(deal) || (this.found.get(letter)?.has(deal) ?? false);
   }
 }

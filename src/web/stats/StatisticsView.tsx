@@ -1,19 +1,50 @@
-// The statistics view the app mounts: a table per rule key and a reset that asks for confirmation first.
+// The statistics view the app mounts: a table per rule key, the deal of the day's streaks, and a reset that asks first.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { CalendarDate } from '../daily/calendar';
 import type { StatsState } from './reducer';
-import { statisticsRows } from './rows';
+import { dailyRows, statisticsRows } from './rows';
 
 export interface StatisticsViewProps {
   readonly stats: StatsState;
+  /** The player's calendar date, for whether a deal-of-the-day streak still runs. */
+  readonly today: CalendarDate;
   /** Called only after the player confirmed; the app applies `{ type: 'reset' }` and saves. */
   readonly onReset: () => void;
 }
 
-const COLUMNS = ['Rules', 'Played', 'Won', 'Win rate', 'Streak', 'Best streak', 'Best time', 'Fewest moves'] as const;
+const COLUMNS = [
+  'Rules',
+  'Played',
+  'Won',
+  'Win rate',
+  'Streak',
+  'Best streak',
+  'Best time',
+  'Fewest moves',
+  'Assisted',
+] as const;
 
-export function StatisticsView({ stats, onReset }: StatisticsViewProps) {
+const DAILY_COLUMNS = ['Rules', 'Played', 'Won', 'Streak', 'Best streak', 'Last won'] as const;
+
+function Head({ columns }: { readonly columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th scope="col" key={c}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function StatisticsView({ stats, today, onReset }: StatisticsViewProps) {
   const rows = statisticsRows(stats);
+  const days = dailyRows(stats, today);
+  const anyAssisted = rows.some((row) => row.assisted > 0);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -34,15 +65,7 @@ export function StatisticsView({ stats, onReset }: StatisticsViewProps) {
       ) : (
         <div class="statistics-scroll">
           <table>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th scope="col" key={c}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Head columns={COLUMNS} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-stats-key={row.key}>
@@ -54,11 +77,40 @@ export function StatisticsView({ stats, onReset }: StatisticsViewProps) {
                   <td>{row.bestStreak}</td>
                   <td>{row.bestTime}</td>
                   <td>{row.fewestMoves}</td>
+                  <td>{row.assisted}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {anyAssisted && (
+        <p class="statistics-note">
+          Assisted games are those in which the solver played moves for you (Show me): each counts as played, never as
+          won, and ends the streak.
+        </p>
+      )}
+      {days.length > 0 && (
+        <>
+          <h3 id="daily-statistics-title">Deal of the day</h3>
+          <div class="statistics-scroll">
+            <table aria-labelledby="daily-statistics-title">
+              <Head columns={DAILY_COLUMNS} />
+              <tbody>
+                {days.map((row) => (
+                  <tr key={row.key} data-daily-key={row.key}>
+                    <th scope="row">{row.rules}</th>
+                    <td>{row.played}</td>
+                    <td>{row.won}</td>
+                    <td>{row.currentStreak}</td>
+                    <td>{row.bestStreak}</td>
+                    <td>{row.lastWon}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {confirming ? (
         <fieldset class="statistics-confirm">

@@ -1,6 +1,7 @@
 // The statistics table as plain rows of text, so what the view shows is decided (and tested) without a browser.
 
-import { type StatsState, statsFor, winRate } from './reducer';
+import type { CalendarDate } from '../daily/calendar';
+import { dailyStatsFor, dailyStreakOn, type StatsState, statsFor, winRate } from './reducer';
 import { describeStatsKey, STATS_KEYS, type StatsKey } from './rule-key';
 
 export interface StatisticsRow {
@@ -13,6 +14,20 @@ export interface StatisticsRow {
   readonly bestStreak: number;
   readonly bestTime: string;
   readonly fewestMoves: string;
+  /** Games the solver played moves in: played, never won. */
+  readonly assisted: number;
+}
+
+/** The deal of the day under one rule key. */
+export interface DailyRow {
+  readonly key: StatsKey;
+  readonly rules: string;
+  readonly played: number;
+  readonly won: number;
+  /** As it stands today: 0 once a day has gone by without a win. */
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  readonly lastWon: string;
 }
 
 /** Shown where there is nothing to measure yet (no win, no game). */
@@ -45,6 +60,23 @@ export function statisticsRows(state: StatsState): StatisticsRow[] {
       bestStreak: s.bestStreak,
       bestTime: s.bestTimeMs === null ? NOT_YET : formatDuration(s.bestTimeMs),
       fewestMoves: s.fewestMoves === null ? NOT_YET : String(s.fewestMoves),
+      assisted: s.assisted,
+    };
+  });
+}
+
+/** One row for each rule key whose deal of the day was played, with its streak as it stands on `today`. */
+export function dailyRows(state: StatsState, today: CalendarDate): DailyRow[] {
+  return STATS_KEYS.filter((key) => dailyStatsFor(state, key).played > 0).map((key) => {
+    const d = dailyStatsFor(state, key);
+    return {
+      key,
+      rules: describeStatsKey(key),
+      played: d.played,
+      won: d.won,
+      currentStreak: dailyStreakOn(d, today),
+      bestStreak: d.bestStreak,
+      lastWon: d.lastWon ?? NOT_YET,
     };
   });
 }

@@ -1,16 +1,22 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { canUndo, formatPosition, type Game, type Place, RULE_SETS } from '../../engine/index';
+import { canUndo, formatPosition, type Game, gameCode, type Place, RULE_SETS } from '../../engine/index';
+import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
+import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
+import { dailyGame } from '../daily/todays-game';
+import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
 import { type Replay, replayOf } from '../replay/replayer';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
 import { loadWinnableOnly, saveWinnableOnly } from '../solver/preference';
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
+import { useSounds } from '../sound/use-sounds';
+import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
@@ -64,6 +70,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
     session,
   );
   const { settings } = memory;
+  useSounds(session, settings.sound);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A resumed game that was already won opens on its table: its dialog counts as seen (the win is not new).
   const [dismissedSerial, setDismissedSerial] = useState(() =>
@@ -76,18 +83,21 @@ export function App({ boot, persistence, loaded }: AppProps) {
     game,
     status,
     animate: settings.animations && !reducedMotion(),
-    play: actions.play,
+    // Every move the solver plays for the player makes the game assisted for the statistics.
+    play: actions.assist,
     advise: actions.advise,
     note: actions.note,
     undoTimes: (n) => {
       for (let i = 0; i < n; i++) actions.undo();
     },
   });
+  // Restart with moves, and a redeal that clears undo, ask first (the R key's redeal too).
+  const ask = useAskFirst({ game, status, settings, changeSettings: memory.changeSettings, ...actions });
   // The H key asks the same honest hint as the Hint button.
   const focusPlace = useKeys({
     position: session.game.position,
     selected: state.selection.selected,
-    actions: { ...actions, hint: solver.hint },
+    actions: { ...actions, hint: solver.hint, redeal: ask.redeal },
     openHelp: () => setDialog({ kind: 'keys' }),
     openViewer: (place) => setDialog({ kind: 'pile', place }),
   });
@@ -101,10 +111,11 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
   const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
+  const [intro, setIntro] = useState(introOnThisVisit);
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
-  const startGame = (next: Game, note = '') => {
+  const startGame = (next: Game, note = '', daily?: CalendarDate) => {
     setDialog(null);
-    memory.dealt({ ...session, game: next });
+    memory.dealt({ ...session, game: next }, daily);
     actions.start(next, `${welcome(next)}${note}`);
   };
   // Dealing from the dialog also makes its rules the remembered ones for the next random deal.
@@ -112,6 +123,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
     const { rules, four, difficulty, facedown } = choice;
     if (choice.code.trim() === '') memory.changeSettings({ ...settings, rules, four, difficulty, facedown });
   };
+  const share = shareLineFor(memory.counting, game.options, status, session.clock.banked, game.moveCount);
   const replayGame = () => {
     const replay = replayOf(game);
     if (replay.ok) setDialog({ kind: 'replay', replay: replay.value, title: 'Replay of this game' });
@@ -122,6 +134,9 @@ export function App({ boot, persistence, loaded }: AppProps) {
       class={`app ${settings.fourColour ? 'four-colour' : ''}`}
       data-position={formatPosition(position)}
       data-status={status}
+      data-appearance={settings.appearance}
+      data-felt={settings.felt}
+      data-back={settings.cardBack}
     >
       <Header
         game={game}
@@ -169,9 +184,9 @@ export function App({ boot, persistence, loaded }: AppProps) {
           over={status === 'won'}
           hinted={session.hint?.kind === 'redeal'}
           onUndo={actions.undo}
-          onRedeal={actions.redeal}
+          onRedeal={ask.redeal}
           onHint={solver.hint}
-          onRestart={actions.restart}
+          onRestart={ask.restart}
           onNewGame={() => setDialog({ kind: 'new' })}
           extra={<CanWinButton solver={solver} over={status === 'won'} />}
         />
@@ -184,6 +199,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onUndo={actions.undo}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}
+          share={share}
         >
           <DealVerdict
             verdict={solver.verdict}
@@ -199,12 +215,15 @@ export function App({ boot, persistence, loaded }: AppProps) {
           </button>
         </StuckDialog>
       )}
+      <Celebration play={showEnd && status === 'won' && settings.animations} serial={session.change.serial} />
       {showEnd && status === 'won' && (
         <WonDialog
           time={session.clock.banked}
           moveCount={game.moveCount}
           onNewGame={() => setDialog({ kind: 'new' })}
           onClose={closeEnd}
+          assisted={memory.counting?.assisted === true}
+          share={share}
         >
           <button type="button" class="replay-button" onClick={replayGame}>
             Replay this game
@@ -230,6 +249,19 @@ export function App({ boot, persistence, loaded }: AppProps) {
             solver.dealWinnable(options, (next) => startGame(next, ' The solver has won this deal.'), Math.random);
           }}
           onImport={() => setDialog({ kind: 'import' })}
+          onDaily={(options) => {
+            const today = localDate(new Date());
+            const next = dailyGame(today, options);
+            if (next === null) return;
+            // Dealing today's deal again would throw away the game of it being played: it stays on the table.
+            if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
+              setDialog(null);
+              actions.note(`This is already the deal of the day for ${today}.`);
+              return;
+            }
+            remember({ ...choiceFromOptions(options), code: '' });
+            startGame(next, ` Deal of the day for ${today}.`, today);
+          }}
         />
       )}
       {dialog?.kind === 'settings' && (
@@ -259,6 +291,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onClose={() => setDialog(null)}
         />
       )}
+      {ask.dialog}
+      {intro && <Intro position={position} onDone={() => setIntro(false)} />}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}

@@ -1,9 +1,11 @@
 // One card drawn by our own CSS: big rank and suit on its face, a patterned back when face down.
+// The ranks are drawn from data-rank by CSS, not written as text: a card is a picture inside its pile's button,
+// and text there would have to be part of the button's name (WCAG 2.5.3, Label in Name).
 
 import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
 
 /** The suit shapes, drawn on a 100 x 100 box: inline SVG paints fast even without a GPU. */
-const SUIT_PATHS: Record<Suit, string> = {
+export const SUIT_PATHS: Record<Suit, string> = {
   S: 'M50 2C72 26 98 40 98 62c0 15-11 25-24 25-9 0-16-5-20-12 1 12 5 19 14 25H32c9-6 13-13 14-25-4 7-11 12-20 12C13 87 2 77 2 62 2 40 28 26 50 2z',
   H: 'M50 94C22 70 2 52 2 30 2 14 14 4 28 4c10 0 18 6 22 14C54 10 62 4 72 4c14 0 26 10 26 26 0 22-20 40-48 64z',
   D: 'M50 2 88 50 50 98 12 50z',
@@ -18,7 +20,7 @@ function Pip({ suit, big }: { readonly suit: Suit; readonly big?: boolean }) {
   );
 }
 
-const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+export const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /** Which edge of the card stays visible under the next card of its pile, and so carries the corner index. */
 export type Corner = 'top' | 'left' | 'right';
@@ -30,9 +32,11 @@ export interface CardProps {
   readonly y: number;
   readonly hidden?: boolean;
   readonly className?: string;
+  /** Under the next card of its pile only the corner shows: the face's middle is not drawn (fewer nodes at load). */
+  readonly covered?: boolean;
 }
 
-export function Card({ card, corner, x, y, hidden, className }: CardProps) {
+export function Card({ card, corner, x, y, hidden, className, covered }: CardProps) {
   const style = { transform: `translate(${x}px, ${y}px)`, visibility: hidden ? 'hidden' : undefined };
   if (isFaceDown(card)) {
     return (
@@ -49,13 +53,15 @@ export function Card({ card, corner, x, y, hidden, className }: CardProps) {
       aria-hidden="true"
     >
       <span class={`index${rank === '10' ? ' ten' : ''}`}>
-        <span class="rank">{rank}</span>
+        <span class="rank" data-rank={rank} />
         <Pip suit={suit} />
       </span>
-      <span class="middle">
-        <span class={`big-rank${rank === '10' ? ' ten' : ''}`}>{rank}</span>
-        <Pip suit={suit} big />
-      </span>
+      {!covered && (
+        <span class="middle">
+          <span class={`big-rank${rank === '10' ? ' ten' : ''}`} data-rank={rank} />
+          <Pip suit={suit} big />
+        </span>
+      )}
     </span>
   );
 }

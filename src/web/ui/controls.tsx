@@ -56,7 +56,9 @@ export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onResta
       >
         <Icon name="redeal" />
         Redeal
-        <span class="control-note" id="redeal-note">
+        {/* The note is drawn from data-note: it describes the button (aria-describedby), it is not its name. */}
+        <span class="control-note" data-note={redealNote} aria-hidden="true" />
+        <span id="redeal-note" hidden>
           {redealNote}
         </span>
       </button>

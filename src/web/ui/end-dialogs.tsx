@@ -1,8 +1,48 @@
-// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (a celebration).
+// The dialogs at the end of a game: stuck (undo the last move or start anew) and won (the time and moves), with a
+// deal of the day's line to share.
 
 import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { formatClock, moves } from '../core/words';
 import { Modal } from './modal';
+
+/** The deal of the day's result as one line, with a Copy button; where copying is refused the line is selected. */
+export function ShareLine({ text }: { readonly text: string }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  const [said, setSaid] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid('Copied.');
+    } catch {
+      const shown = line.current;
+      const selection = window.getSelection();
+      if (shown !== null && selection !== null) {
+        const range = document.createRange();
+        range.selectNodeContents(shown);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
+      setSaid('Copying is not allowed here: the line is selected, so copy it with Ctrl+C (⌘C on a Mac).');
+    }
+  };
+  return (
+    <section class="share-line" aria-labelledby="share-line-title">
+      <h3 id="share-line-title">Your result to share</h3>
+      <p class="share-line-text" ref={line} data-share-line>
+        {text}
+      </p>
+      <div class="share-line-row">
+        <button type="button" onClick={copy} aria-describedby="share-line-title">
+          Copy
+        </button>
+        <span class="share-line-said" aria-live="polite">
+          {said}
+        </span>
+      </div>
+    </section>
+  );
+}
 
 export interface StuckProps {
   readonly canUndo: boolean;
@@ -11,14 +51,17 @@ export interface StuckProps {
   readonly onUndo: () => void;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
+  /** A deal of the day's line to share, or null. */
+  readonly share?: string | null;
   /** More about the game (the solver's verdict on the deal, a replay button). */
   readonly children?: ComponentChildren;
 }
 
-export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose, children }: StuckProps) {
+export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose, share, children }: StuckProps) {
   return (
     <Modal title="Stuck" onClose={onClose} className="end stuck">
       <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
+      {share && <ShareLine text={share} />}
       {children}
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>
@@ -42,26 +85,25 @@ export interface WonProps {
   readonly moveCount: number;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
+  /** The solver played moves in this game: the win is not counted as the player's. */
+  readonly assisted?: boolean;
+  /** A deal of the day's line to share, or null. */
+  readonly share?: string | null;
   readonly children?: ComponentChildren;
 }
 
-const CONFETTI = Array.from({ length: 24 }, (_, i) => i);
-
-export function WonDialog({ time, moveCount, onNewGame, onClose, children }: WonProps) {
+export function WonDialog({ time, moveCount, onNewGame, onClose, assisted, share, children }: WonProps) {
   return (
-    <Modal title="You won!" onClose={onClose} className="end won">
-      <div class="confetti" aria-hidden="true">
-        {CONFETTI.map((i) => (
-          // Scattered by fixed steps, not Math.random, so every win looks the same and renders the same.
-          <span
-            key={i}
-            style={{ '--i': i, left: `${(i * 37) % 100}%`, animationDelay: `${((i * 53) % 10) * 0.09}s` }}
-          />
-        ))}
-      </div>
+    <Modal title={assisted ? 'Won with help' : 'You won!'} onClose={onClose} className="end won">
       <p class="won-figures">
         All 104 cards are home in <strong>{formatClock(time)}</strong> with <strong>{moves(moveCount)}</strong>.
       </p>
+      {assisted && (
+        <p class="won-assisted">
+          The solver played moves for you in this game, so your statistics count it as assisted, not as a win.
+        </p>
+      )}
+      {share && <ShareLine text={share} />}
       {children}
       <div class="dialog-buttons">
         <button type="button" onClick={onClose}>

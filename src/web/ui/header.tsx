@@ -46,10 +46,9 @@ export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps
   };
   return (
     <header class="header">
-      <span class="title">
-        <span class="brand">Crescent</span>
-        <span class="rules-name">{describeOptions(game.options)}</span>
-      </span>
+      <h1 class="title">
+        <span class="brand">Crescent</span> <span class="rules-name">{describeOptions(game.options)}</span>
+      </h1>
       <Timer clock={clock} />
       <span class="stat">
         <span class="stat-label">Moves</span>
@@ -62,7 +61,7 @@ export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps
         class="code"
         onClick={copy}
         title="Copy the game code"
-        aria-label={code === null ? 'Copy position' : `Copy game code ${code}`}
+        aria-label={code === null ? 'Copy shared position' : `Copy game code ${code}`}
       >
         <span class="code-text">{code ?? 'Shared position'}</span>
         <svg class="copy-icon" viewBox="0 0 20 20" aria-hidden="true">

@@ -1,4 +1,6 @@
-// The small bar under the controls: statistics, keys, and the rules and examples pages.
+// The small bar under the controls: statistics, keys, the rules and examples pages, and Install when offered.
+
+import { InstallButton } from './install';
 
 export interface MoreBarProps {
   readonly onStatistics: () => void;
@@ -20,6 +22,7 @@ export function MoreBar({ onStatistics, onKeys }: MoreBarProps) {
       <a class="more" href="./examples.html">
         Examples
       </a>
+      <InstallButton />
     </nav>
   );
 }

@@ -22,15 +22,22 @@ export interface NewGameProps {
   readonly onDealWinnable?: (options: ReturnType<typeof choiceOptions>) => void;
   /** Opens a game record instead (import). */
   readonly onImport?: () => void;
+  /** Deals today's deal of the day under the rules chosen above: shown when given. */
+  readonly onDaily?: (options: ReturnType<typeof choiceOptions>) => void;
 }
 
 export function NewGameDialog(props: NewGameProps) {
-  const { initial, onStart, onClose, winnableOnly, onWinnableOnly, onDealWinnable, onImport } = props;
+  const { initial, onStart, onClose, winnableOnly, onWinnableOnly, onDealWinnable, onImport, onDaily } = props;
   const [choice, setChoice] = useState<NewGameChoice>({ ...initial, code: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [daily, setDaily] = useState(false);
   const set = (change: Partial<NewGameChoice>) => setChoice((c) => ({ ...c, ...change }));
   const submit = (event: Event) => {
     event.preventDefault();
+    if (daily && onDaily) {
+      onDaily(choiceOptions(choice));
+      return;
+    }
     if (winnableOnly && onDealWinnable && choice.code.trim() === '') {
       onDealWinnable(choiceOptions(choice));
       return;
@@ -94,6 +101,20 @@ export function NewGameDialog(props: NewGameProps) {
             <span>Winnable deals only: the solver has won every deal it picks</span>
           </label>
         )}
+        {onDaily && (
+          <label class="choice">
+            <input
+              type="checkbox"
+              name="daily"
+              checked={daily}
+              onChange={(e) => {
+                setDaily(e.currentTarget.checked);
+                setProblem(null);
+              }}
+            />
+            <span>Deal of the day: the same winnable deal for everyone today, under the rules above</span>
+          </label>
+        )}
         <label class="field">
           <span>Game code (leave empty for a random deal; a code brings its own rules)</span>
           <input
@@ -103,6 +124,7 @@ export function NewGameDialog(props: NewGameProps) {
             autocomplete="off"
             spellcheck={false}
             value={choice.code}
+            disabled={daily}
             onInput={(e) => {
               set({ code: e.currentTarget.value });
               setProblem(null);

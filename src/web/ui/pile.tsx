@@ -69,13 +69,13 @@ export function Pile({ position, place, layout, marks, tabbable, onKeyTap }: Pil
       }}
     >
       <span class="pile-label" style={{ height: `${layout.label.h}px` }}>
-        <span class="pile-number">{place + 1}</span>
-        <span class="pile-count">{pile.length}</span>
+        <span class="pile-number">{place + 1}</span> <span class="pile-count">{pile.length}</span>
       </span>
       {pile.length === 0 && <span class="empty-slot" style={emptyStyle(layout)} />}
       {pile.map((card, i) => {
         const slot = cardSlot(layout, i);
         const last = i === pile.length - 1;
+        const shown = marks.lifted && i === pile.length - 2;
         return (
           <Card
             key={i}
@@ -84,7 +84,8 @@ export function Pile({ position, place, layout, marks, tabbable, onKeyTap }: Pil
             x={slot.x - box.x}
             y={slot.y - box.y}
             hidden={last && marks.lifted}
-            className={last ? 'top' : marks.lifted && i === pile.length - 2 ? 'shown' : ''}
+            className={last ? 'top' : shown ? 'shown' : ''}
+            covered={!last && !shown}
           />
         );
       })}

@@ -1,5 +1,6 @@
 // The Statistics dialog: the counts per rule set and option, with a reset that asks first.
 
+import { localDate } from '../daily/calendar';
 import { StatisticsView, type StatsState } from '../stats/index';
 import { ViewingModal } from './modal';
 
@@ -12,7 +13,7 @@ export interface StatisticsDialogProps {
 export function StatisticsDialog({ stats, onReset, onClose }: StatisticsDialogProps) {
   return (
     <ViewingModal title="Statistics" onClose={onClose} className="statistics-dialog">
-      <StatisticsView stats={stats} onReset={onReset} />
+      <StatisticsView stats={stats} today={localDate(new Date())} onReset={onReset} />
     </ViewingModal>
   );
 }

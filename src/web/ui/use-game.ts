@@ -12,6 +12,7 @@ import {
   tap,
 } from '../core/interaction';
 import {
+  assistIn,
   hintIn,
   noteIn,
   pauseClock,
@@ -42,8 +43,13 @@ export interface GameActions {
   restart(): void;
   start(game: Game, message: string): void;
   note(message: string): void;
-  /** Plays a move chosen elsewhere (the solver's "show me"), checked by the engine like any other. */
+  /** Plays a move chosen elsewhere, checked by the engine like any other. */
   play(move: Move): void;
+  /**
+   * Plays a move the solver plays for the player (its "show me"), checked like any other: the game becomes
+   * assisted, so it never counts as the player's win. A hint the player plays by hand is not this.
+   */
+  assist(move: Move): void;
   /** Shows advice found elsewhere (the solver's hint): the move on the table and the sentence in the status line. */
   advise(move: Move | null, message: string): void;
   /** The page was hidden or shown again: the clock stands while nobody can see the table. */
@@ -127,6 +133,8 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
         })),
       note: (message) => set((s) => ({ ...s, session: noteIn(s.session, message) })),
       play: (move) => set((s) => playing(s, move)),
+      assist: (move) =>
+        set((s) => ({ ...s, session: assistIn(s.session, move, clock()), selection: NO_SELECTION, dragging: null })),
       advise: (move, message) =>
         set((s) => ({ ...s, session: { ...noteIn(s.session, message), hint: move }, selection: NO_SELECTION })),
       visible: (shown) =>

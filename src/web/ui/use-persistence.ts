@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { lineLength } from '../../engine/index';
 import type { Boot } from '../core/boot';
 import { elapsed, type Session } from '../core/session';
+import type { CalendarDate } from '../daily/calendar';
 import { newGameId, type Persistence } from '../persist/persistence';
 import type { Settings } from '../persist/settings';
-import type { StatsEvent, StatsState } from '../stats/reducer';
+import type { CurrentGame, GameRef, StatsEvent, StatsState } from '../stats/reducer';
 import { statsKeyOf } from '../stats/rule-key';
 
 /** How often a running clock is saved, so a crash loses at most this much time. */
@@ -15,17 +16,30 @@ const CLOCK_SAVE_MS = 10_000;
 export interface Memory {
   readonly settings: Settings;
   readonly stats: StatsState;
+  /**
+   * How statistics count the game on the table: whether it is assisted, which date's deal of the day it is;
+   * null while it is not counted yet, and always for a game from a position (never counted).
+   */
+  readonly counting: CurrentGame | null;
   /** The last thing storage could not do, in one sentence, until the player dismisses it. */
   readonly notice: string | null;
   changeSettings(settings: Settings): void;
-  /** A new game is about to be put on the table (not a restart): it gets a new name for statistics. */
-  dealt(session: Session): void;
+  /**
+   * A new game is about to be put on the table (not a restart): it gets a new name for statistics, and
+   * `daily` when it is that date's deal of the day.
+   */
+  dealt(session: Session, daily?: CalendarDate): void;
   resetStats(): void;
   dismissNotice(): void;
 }
 
 function begun(session: Session): boolean {
   return lineLength(session.game) > 0 || session.game.moveCount > 0;
+}
+
+/** Only deals are counted: a game opened from a position (a link one move from the end, say) never is. */
+function counted(session: Session): boolean {
+  return session.game.deal !== null;
 }
 
 export function usePersistence(
@@ -44,6 +58,7 @@ export function usePersistence(
   const latest = useRef(session);
   latest.current = session;
   const seenSerial = useRef(session.change.serial);
+  const daily = useRef<CalendarDate | null>(null);
 
   const warn = (text: string | null) => {
     if (text !== null) setNotice(text);
@@ -54,7 +69,11 @@ export function usePersistence(
     setStats(result.stats);
     warn(result.notice);
   };
-  const ref = (s: Session) => ({ id: id.current, key: statsKeyOf(s.game.options) });
+  const ref = (s: Session): GameRef => ({ id: id.current, key: statsKeyOf(s.game.options), daily: daily.current });
+  // A game statistics do not count ends the one before; said once, not at every move.
+  const uncounted = () => {
+    if (latestStats.current.current !== null) record({ type: 'uncounted' });
+  };
   const save = (s: Session) => {
     if (holdSave.current && !begun(s)) return;
     holdSave.current = false;
@@ -63,7 +82,10 @@ export function usePersistence(
 
   // The game on the table at start is the current one for statistics (a link's only once it is played).
   useEffect(() => {
-    if (!boot.fromLink) record({ type: 'started', game: ref(session) });
+    if (!boot.fromLink) {
+      if (counted(session)) record({ type: 'started', game: ref(session) });
+      else uncounted();
+    }
     save(session);
   }, []);
 
@@ -72,7 +94,9 @@ export function usePersistence(
     const change = session.change;
     if (change.serial === seenSerial.current) return;
     seenSerial.current = change.serial;
-    if (change.kind === 'move' && !change.undone) {
+    if (change.kind === 'move' && !change.undone && !counted(session)) uncounted();
+    else if (change.kind === 'move' && !change.undone) {
+      if (change.assisted) record({ type: 'assisted', game: ref(session) });
       record({ type: 'moved', game: ref(session) });
       if (session.status === 'won') {
         record({
@@ -104,18 +128,22 @@ export function usePersistence(
     };
   }, []);
 
+  const current = stats.current;
   return {
     settings,
     stats,
+    counting: current !== null && current.id === id.current ? current : null,
     notice,
     changeSettings(next) {
       setSettings(next);
       warn(persistence.settings.save(next));
     },
-    dealt(next) {
+    dealt(next, date) {
       id.current = newGameId();
+      daily.current = date ?? null;
       holdSave.current = false;
-      record({ type: 'started', game: ref(next) });
+      if (counted(next)) record({ type: 'started', game: ref(next) });
+      else uncounted();
     },
     resetStats: () => record({ type: 'reset' }),
     dismissNotice: () => setNotice(null),

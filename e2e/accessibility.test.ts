@@ -1,0 +1,159 @@
+// Browser tests: every screen, on a phone and a desktop, light and dark, has no WCAG 2.2 A or AA violation axe-core finds.
+
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition, type Position } from '../src/engine/index';
+import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
+import { offerInstall } from './app';
+import { accessibilityViolations } from './axe';
+import { type Harness, startHarness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
+const PLAYING = '?code=CR1-N-AAAAAAB';
+
+/** A screen to check: the page to open (a query for the table, or another page's file) and how to bring it up. */
+interface Screen {
+  readonly name: string;
+  readonly path: string;
+  /** Brings the screen up on the loaded page, and waits until it is there. */
+  readonly show?: (page: Page) => Promise<void>;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const dialog = async (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).waitFor();
+/** Plays the one move of the one-move positions: pile 1's top card has a single place to go. */
+const playPileOne = (page: Page) => page.locator('[data-pile="1"]').click();
+const lookAtTable = async (page: Page, from: string) => {
+  await page.getByRole('dialog', { name: from }).getByRole('button', { name: 'Look at the table' }).click();
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+};
+const openNewGame = (page: Page) =>
+  page.getByRole('navigation', { name: 'Game controls' }).getByRole('button', { name: 'New game' }).click();
+
+/** Every screen of the app and its pages; a new one is one more line here. */
+const SCREENS: readonly Screen[] = [
+  { name: 'the table while playing', path: PLAYING },
+  { name: 'the table with a card selected', path: PLAYING, show: (page) => page.locator('[data-pile="3"]').click() },
+  { name: 'the table when stuck', path: link(STUCK), show: (page) => lookAtTable(page, 'Stuck') },
+  {
+    name: 'the table when won',
+    path: link(ONE_FROM_WIN),
+    show: (page) => playPileOne(page).then(() => lookAtTable(page, 'You won!')),
+  },
+  { name: 'the Stuck dialog', path: link(STUCK), show: (page) => dialog(page, 'Stuck') },
+  {
+    name: 'the Won dialog',
+    path: link(ONE_FROM_WIN),
+    show: (page) => playPileOne(page).then(() => dialog(page, 'You won!')),
+  },
+  {
+    name: 'the New game dialog',
+    path: PLAYING,
+    show: (page) => openNewGame(page).then(() => dialog(page, 'New game')),
+  },
+  {
+    name: 'the Settings dialog',
+    path: PLAYING,
+    show: (page) =>
+      button(page, 'Settings')
+        .click()
+        .then(() => dialog(page, 'Settings')),
+  },
+  {
+    name: 'the Statistics dialog',
+    path: PLAYING,
+    show: (page) =>
+      button(page, 'Statistics')
+        .click()
+        .then(() => dialog(page, 'Statistics')),
+  },
+  {
+    name: 'the Keys dialog',
+    path: PLAYING,
+    show: (page) =>
+      button(page, 'Keys')
+        .click()
+        .then(() => dialog(page, 'Keys')),
+  },
+  {
+    name: 'the pile viewer',
+    path: PLAYING,
+    show: (page) =>
+      page
+        .locator('[data-pile="3"]')
+        .click({ button: 'right' })
+        .then(() => dialog(page, /^Pile 3:/)),
+  },
+  {
+    name: 'the Import dialog',
+    path: PLAYING,
+    show: async (page) => {
+      await openNewGame(page);
+      await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Open a game record…' }).click();
+      await dialog(page, 'Open a game record');
+    },
+  },
+  {
+    name: 'the replay viewer',
+    path: link(ONE_FROM_WIN),
+    show: async (page) => {
+      await playPileOne(page);
+      await page.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Replay this game' }).click();
+      await dialog(page, 'Replay of this game');
+    },
+  },
+  {
+    name: "the solver's panel",
+    path: link(ONE_FROM_STUCK),
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.locator('[data-solver]').first().waitFor();
+    },
+  },
+  {
+    name: 'the Install button',
+    path: PLAYING,
+    show: (page) => offerInstall(page).then(() => button(page, 'Install').waitFor()),
+  },
+  { name: 'the rules page', path: 'rules.html' },
+  { name: 'the examples page', path: 'examples.html' },
+];
+
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+/** Opens a screen's page in a fresh context; the table's pages through the harness, which collects console errors. */
+async function open(screen: Screen, options: BrowserContextOptions) {
+  if (screen.path === '' || screen.path.startsWith('?')) return harness.open(screen.path, options);
+  const context = await harness.browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${harness.server.url}${screen.path}`, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  return { page, problems, close: () => context.close() };
+}
+
+describe.each([
+  ['a phone', 'light', PHONE],
+  ['a phone', 'dark', PHONE],
+  ['a desktop', 'light', DESKTOP],
+  ['a desktop', 'dark', DESKTOP],
+] as const)('on %s in %s mode', (_device, scheme, device) => {
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+    '%s has no WCAG 2.2 A or AA violation',
+    async (_name, screen) => {
+      const opened = await open(screen, { ...device, colorScheme: scheme, reducedMotion: 'reduce' });
+      await screen.show?.(opened.page);
+      expect(await accessibilityViolations(opened.page)).toEqual([]);
+      expect(opened.problems).toEqual([]);
+      await opened.close();
+    },
+  );
+});

@@ -1,0 +1,196 @@
+// Browser tests: the first-visit introduction shows once, steps by keyboard, lets a real move be made, comes back from the Rules page; axe finds nothing.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstMove } from '../src/web/intro/steps';
+import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
+import { positionAfter, positionOf, positionText, tapMove } from './app';
+import { DESKTOP, type Harness, PHONE, startHarness } from './harness';
+import { stored } from './life';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+interface FreshPage {
+  readonly page: Page;
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+/** A browser profile that has never seen Crescent (the harness's own pages count the introduction as seen). */
+async function openFresh(query = '', options: BrowserContextOptions = DESKTOP): Promise<FreshPage> {
+  const context = await harness.browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${harness.server.url}${query}`);
+  await page.waitForSelector('[data-pile="1"]');
+  return { page, problems, close: () => context.close() };
+}
+
+const intro = (page: Page) => page.locator('[data-intro]');
+
+/** The introduction's dialog, found by its role and the name of the step on show. */
+async function expectStep(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  expect(await dialog.getAttribute('data-intro')).toBe('');
+  // Each step takes the focus, so its title and text are read and its buttons are the next Tab stops.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-intro]') !== null)).toBe(true);
+}
+
+/** After a reload: the table is there, and (given a frame to appear in) the introduction is not. */
+async function reloadWithoutIntro(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForSelector('[data-pile="1"]');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await intro(page).count()).toBe(0);
+}
+
+/** The callout never lies over the box of the element its step explains (the ring drawn around it). */
+async function expectBesideItsAnchor(page: Page): Promise<void> {
+  await page.locator('.intro:not(.placing)').waitFor();
+  const callout = await intro(page).boundingBox();
+  const ring = await page.locator('.intro-highlight').boundingBox();
+  if (callout === null || ring === null) throw new Error('the introduction or its ring is not on the page');
+  const apart =
+    callout.x >= ring.x + ring.width - 5 ||
+    callout.x + callout.width <= ring.x + 5 ||
+    callout.y >= ring.y + ring.height - 5 ||
+    callout.y + callout.height <= ring.y + 5;
+  expect(apart).toBe(true);
+}
+
+async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include !== undefined) builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const TITLES = [
+  'Welcome to Crescent',
+  'Up from the Ace, down from the King',
+  'Move a top card',
+  'The redeal',
+  'Hint and “Can I still win?”',
+];
+
+describe('the introduction', () => {
+  it('shows on a fresh profile, steps on and back, and once skipped (Escape) never shows again', async () => {
+    const opened = await openFresh();
+    const { page } = opened;
+    await expectStep(page, TITLES[0] as string);
+    expect(await stored(page, INTRO_KEY)).toBeNull();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, TITLES[1] as string);
+    await intro(page).getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, TITLES[0] as string);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => intro(page).count()).toBe(0);
+    // The focus lands on the table, where arrow keys and Enter play.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-place'))).toBe(true);
+    expect(await stored(page, INTRO_KEY)).toBe(INTRO_DONE);
+    await reloadWithoutIntro(page);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it('lets the first move be made for real, and once finished never shows again', async () => {
+    const opened = await openFresh('', PHONE);
+    const { page } = opened;
+    for (const title of TITLES.slice(0, 2)) {
+      await expectStep(page, title);
+      await expectBesideItsAnchor(page);
+      await intro(page).getByRole('button', { name: 'Next' }).click();
+    }
+    await expectStep(page, TITLES[2] as string);
+    await expectBesideItsAnchor(page);
+    const position = await positionOf(page);
+    const move = firstMove(position);
+    if (move === null) throw new Error('the deal has no first move to show');
+    const text = (await intro(page).locator('#intro-text').textContent()) ?? '';
+    expect(text).toContain(`pile ${move.from + 1}`);
+    await tapMove(page, position, move);
+    expect(await positionText(page)).toBe(positionAfter(position, move));
+    await expect.poll(() => intro(page).locator('#intro-text').textContent()).toMatch(/^Well played/);
+    await intro(page).getByRole('button', { name: 'Next' }).click();
+    for (const title of TITLES.slice(3)) {
+      await expectStep(page, title);
+      await expectBesideItsAnchor(page);
+      const last = title === TITLES[4];
+      await intro(page)
+        .getByRole('button', { name: last ? 'Start playing' : 'Next' })
+        .click();
+    }
+    await expect.poll(() => intro(page).count()).toBe(0);
+    await reloadWithoutIntro(page);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it('does not interrupt a game link on a first visit', async () => {
+    const opened = await openFresh('?code=CR1-N-AAAAAAB');
+    const { page } = opened;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await intro(opened.page).count()).toBe(0);
+    expect(await stored(page, INTRO_KEY)).toBeNull();
+    await opened.close();
+  });
+
+  it('comes back from the Rules page once done, and junk under its key is reset', async () => {
+    const opened = await openFresh();
+    const { page } = opened;
+    await page.evaluate(([key]) => localStorage.setItem(key as string, '{"done":"yes"}'), [INTRO_KEY]);
+    await page.reload();
+    await expectStep(page, TITLES[0] as string);
+    expect(await stored(page, INTRO_KEY)).toBeNull();
+    await intro(page).getByRole('button', { name: 'Skip' }).click();
+    await reloadWithoutIntro(page);
+    await page.goto(`${harness.server.url}rules.html`);
+    await page.getByRole('link', { name: 'Show the introduction again' }).click();
+    await expectStep(page, TITLES[0] as string);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`finds nothing in any step of the introduction, ${colorScheme}`, async () => {
+      const opened = await openFresh('', { ...DESKTOP, colorScheme });
+      const { page } = opened;
+      for (const title of TITLES) {
+        await expectStep(page, title);
+        await page.locator('.intro:not(.placing)').waitFor();
+        expect(await violations(page, '[data-intro]')).toEqual([]);
+        if (title !== TITLES[4]) await intro(page).getByRole('button', { name: 'Next' }).click();
+      }
+      await opened.close();
+    }, 120_000);
+
+    for (const pageName of ['rules', 'examples']) {
+      it(`finds nothing on the ${pageName} page, ${colorScheme}`, async () => {
+        for (const options of [DESKTOP, PHONE]) {
+          const context = await harness.browser.newContext({ ...options, colorScheme });
+          const page = await context.newPage();
+          await page.goto(`${harness.server.url}${pageName}.html`);
+          await page.locator('h1').waitFor();
+          expect(await violations(page)).toEqual([]);
+          expect(await page.locator('h1').count()).toBe(1);
+          await context.close();
+        }
+      }, 120_000);
+    }
+  }
+});

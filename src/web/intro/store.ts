@@ -1,0 +1,39 @@
+// Whether the introduction has been seen: one versioned key read exactly; anything else under it is junk, removed.
+
+import { readRaw, removeRaw, type StorageLike, writeRaw } from '../persist/storage';
+
+/** The key and the one value that mean "finished or skipped". A later introduction can take a new version. */
+export const INTRO_KEY = 'crescent.intro';
+export const INTRO_DONE = 'v1 done';
+
+/**
+ * True when this browser has finished or skipped the introduction. Junk under the key (an older or foreign
+ * value) is removed so it never lingers; storage that throws reads as "not done", and the introduction shows.
+ */
+export function introDone(storage: StorageLike | null): boolean {
+  if (storage === null) return false;
+  const read = readRaw(storage, INTRO_KEY);
+  if (!read.ok || read.raw === null) return false;
+  if (read.raw === INTRO_DONE) return true;
+  removeRaw(storage, INTRO_KEY);
+  return false;
+}
+
+/** Remembers that the introduction is done; a storage that refuses only means it shows again next visit. */
+export function markIntroDone(storage: StorageLike | null): void {
+  if (storage !== null) writeRaw(storage, INTRO_KEY, INTRO_DONE);
+}
+
+/** The query that asks for the introduction again (the Rules page links to it). */
+export const INTRO_QUERY = 'intro';
+
+/**
+ * Whether a visit opened with this query string shows the introduction: always when asked for, never on a
+ * game link (the player came for that game and it opens directly), else only until it is done.
+ */
+export function introWanted(search: string, storage: StorageLike | null): boolean {
+  const query = new URLSearchParams(search);
+  if (query.get(INTRO_QUERY) === '1') return true;
+  if (query.has('code') || query.has('position')) return false;
+  return !introDone(storage);
+}
