@@ -17,6 +17,8 @@ const ROOT = resolve(process.cwd(), 'dist', 'web');
 /** Where in each recorded win a position is taken: a third, half and two thirds of the way. */
 const SHARES = [0.33, 0.5, 0.67];
 const ROUNDS = 3;
+/** How long after a deal from the winnable lists the player asks for the first hint. */
+const AFTER_DEAL_MS = 1_000;
 /** Hints asked in a row while following the hinted moves, after the first (cold) one. */
 const FOLLOW_STEPS = 5;
 /** How long a player looks at the table after a move before asking for a hint (thinking ahead). */
@@ -133,6 +135,34 @@ function kindOf(text: string): string {
   return /starts a win/.test(text) ? 'win' : /rule-book/.test(text) ? 'undecided' : 'loss';
 }
 
+/** Opens the New game dialog and chooses its `nth` rule set (classic, casual, strict). */
+async function newGameDialog(page: Page, nth: number) {
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio').nth(nth).check();
+  return dialog;
+}
+
+/**
+ * The first hint on deals from the winnable lists, asked AFTER_DEAL_MS after each New game > Deal (classic, or
+ * casual Hard): answered from the search begun as the deal was dealt.
+ */
+async function dealtHints(rules: 'classic' | 'hard'): Promise<Timing[]> {
+  const page = await openPage('', false);
+  const timings: Timing[] = [];
+  for (let i = 0; i < DEALS; i++) {
+    const dialog = await newGameDialog(page, rules === 'classic' ? 0 : 1);
+    if (rules === 'hard') await dialog.locator('select').selectOption('hard');
+    await dialog.getByRole('button', { name: 'Deal' }).click();
+    await page.getByRole('dialog', { name: 'New game' }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(AFTER_DEAL_MS);
+    const { ms, text, searches } = await askHint(page);
+    timings.push({ ms, kind: kindOf(text), searches });
+  }
+  await page.close();
+  return timings;
+}
+
 /** Cold hints: a fresh page on each position, thinking ahead off, nothing known; the worker has had 300 ms to start. */
 async function coldHints(positions: readonly MidGame[]): Promise<Timing[]> {
   const times: Timing[] = [];
@@ -195,12 +225,7 @@ async function winnableDeals(): Promise<number[]> {
   const page = await openPage('', true);
   const times: number[] = [];
   for (let i = 0; i < DEALS; i++) {
-    await page.getByRole('button', { name: 'New game' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog
-      .getByRole('radio')
-      .nth(i % 3)
-      .check();
+    await newGameDialog(page, i % 3);
     const ms = await page.evaluate(
       () =>
         new Promise<number>((done) => {
@@ -424,15 +449,25 @@ let cold: Timing[] = [];
 let following: Timing[] = [];
 let ahead: Timing[] = [];
 let deals: number[] = [];
+let dealtClassic: Timing[] = [];
+let dealtHard: Timing[] = [];
 let frames: Awaited<ReturnType<typeof framesDuringSearches>> | null = null;
 let traced: Awaited<ReturnType<typeof framesDuringSearches>> | null = null;
 /** `node dist/cli/bench-hint.js frames` measures only the frames (a minute), to catch a quiet moment of the machine. */
 const framesOnly = process.argv.includes('frames');
+/** `node dist/cli/bench-hint.js dealt` measures only the first hints on deals from the winnable lists. */
+const dealtOnly = process.argv.includes('dealt');
 try {
   const positions = midGamePositions();
-  frames = await framesDuringSearches();
-  traced = await framesDuringSearches(true);
+  if (!dealtOnly) {
+    frames = await framesDuringSearches();
+    traced = await framesDuringSearches(true);
+  }
   if (!framesOnly) {
+    dealtClassic = await dealtHints('classic');
+    dealtHard = await dealtHints('hard');
+  }
+  if (!framesOnly && !dealtOnly) {
     cold = await coldHints(positions);
     following = await followingHints(positions);
     ahead = await thinkingAheadHints(positions);
@@ -446,6 +481,13 @@ console.log(
   `load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()} (2 cores: above 1 the machine was busy)`,
 );
 if (!framesOnly) {
+  console.log(
+    `first hint ${AFTER_DEAL_MS} ms after a deal from the winnable lists, ${DEALS} deals each; ` +
+      `classic: ${summary(dealtClassic)}; casual Hard: ${summary(dealtHard)}`,
+  );
+  console.log('  aim: median under 100 ms');
+}
+if (!framesOnly && !dealtOnly) {
   console.log(`hint, cold (fresh page, thinking ahead off, nothing known; 12 positions x ${ROUNDS}): ${summary(cold)}`);
   console.log(
     `hint, following the hinted win (up to ${FOLLOW_STEPS} in a row after a cold one): ${summary(following)}`,
@@ -471,7 +513,7 @@ if (traced !== null) {
   console.log(tasksLine('traced again, search 1', traced.tasks[0] ?? []));
   console.log(tasksLine(`traced again, searches 2-${SEARCHES}`, traced.tasks.slice(1).flat()));
 }
-if (!framesOnly) {
+if (!framesOnly && !dealtOnly) {
   console.log(
     `winnable deal: ${deals.length} New game > Deal presses (classic, casual, strict); median ${percentile(deals, 0.5).toFixed(0)} ms, ` +
       `max ${(deals[deals.length - 1] ?? 0).toFixed(0)} ms; aim: median under 1 s`,

@@ -10,6 +10,7 @@ import {
   type WorkerLike,
   type WorkerMessage,
 } from '../../src/web/solver/client';
+import { solveResult } from './solve-results';
 
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null = null;
@@ -25,16 +26,7 @@ class FakeWorker implements WorkerLike {
     this.events.push('terminate');
   }
   answer(id: number, result: SolveResult['result']): void {
-    const answer: SolveResult = {
-      result,
-      solution: result === 'win' ? [] : null,
-      nodes: 1,
-      positions: 1,
-      timeMs: 5,
-      peakBytes: 0,
-      stoppedBy: result === 'unknown' ? 'time' : null,
-      fewestInPiles: 0,
-    };
+    const answer = solveResult(result);
     this.onmessage?.({ data: { id, ok: true, input: 'x', answer } } as MessageEvent<AppSolveResponse>);
   }
   /** The worker found the search's token revoked and ended it. */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { undos } from './advice';
 import './solver.css';
-import { FACE_DOWN_OFF, type Panel, type SolverUi, type Verdict } from './use-solver';
+import { FACE_DOWN_OFF, type Panel, SHOW_SPEEDS, type SolverUi, type Verdict } from './use-solver';
 
 export function CanWinButton({ solver, over }: { readonly solver: SolverUi; readonly over: boolean }) {
   return (
@@ -112,9 +112,36 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
         </>
       );
     case 'showing':
+      // On a narrow screen (or in the column beside the table) the same controls in fewer words, on one row.
       return (
         <>
-          <span>{`Showing the win: move ${panel.step} of ${panel.of}.`}</span>
+          <span class="showing-count">
+            <span class="wide-only">Showing the win: move </span>
+            {`${panel.step} of ${panel.of}`}
+          </span>
+          <fieldset class="show-speeds">
+            <legend>Speed</legend>
+            {SHOW_SPEEDS.map(({ speed, name, short }) => (
+              <button
+                key={speed}
+                type="button"
+                aria-pressed={panel.speed === speed}
+                onClick={() => solver.setShowSpeed(speed)}
+              >
+                <span class="wide-only">{name}</span>
+                <span class="narrow-only">{short}</span>
+              </button>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            class="show-pause"
+            aria-label={panel.paused ? 'Resume' : 'Pause'}
+            onClick={solver.togglePause}
+          >
+            <span aria-hidden="true">{panel.paused ? '▶' : '❚❚'}</span>
+            <span class="wide-only">{panel.paused ? ' Resume' : ' Pause'}</span>
+          </button>
           <button type="button" class="primary" onClick={solver.stop}>
             Stop
           </button>

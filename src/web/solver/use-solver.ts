@@ -3,8 +3,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   canUndo,
-  DEAL_COUNT,
-  formatGameCode,
   formatPosition,
   type Game,
   type GameOptions,
@@ -20,6 +18,7 @@ import { describeHint } from '../core/words';
 import { type Replay, replayOnward } from '../replay/replayer';
 import { AnswerMemo, honestHint, SolutionMemo, seconds, solutionMoves, undoPositions } from './advice';
 import { type SearchAnswer, SolverClient, whenIdle } from './client';
+import { searchWinnableDeal } from './live-deal';
 import { loadThinkAhead, saveThinkAhead } from './preference';
 import { WINNABLE_DEALS } from './winnable-data';
 
@@ -33,10 +32,33 @@ export const BUDGETS = {
   verdict: 10_000,
   /** One deal tried by the live search for a winnable deal. */
   liveDeal: 2_000,
+  /** A deal dealt from the winnable lists, searched from its start as it is dealt: the study's budget per deal. */
+  dealt: 10_000,
 } as const;
 
-/** A step of "show me" every this many milliseconds. */
-const SHOW_ME_STEP_MS = 600;
+/** How fast "show me" plays: a move every so often, or "to the end" as fast as the table can show them. */
+export type ShowSpeed = 'slow' | 'normal' | 'fast' | 'end';
+
+/** The speeds in the order the panel offers them, with their names. */
+export const SHOW_SPEEDS: readonly { readonly speed: ShowSpeed; readonly name: string; readonly short: string }[] = [
+  { speed: 'slow', name: 'Slow', short: 'Slow' },
+  { speed: 'normal', name: 'Normal', short: 'Normal' },
+  { speed: 'fast', name: 'Fast', short: 'Fast' },
+  { speed: 'end', name: 'To the end', short: 'To end' },
+];
+
+/**
+ * "To the end" plays a move at every frame, and more at a frame when the last ones were late, so that it keeps
+ * to a move every this many milliseconds on a slow device too (a long win in about 3 s).
+ */
+const TO_THE_END_MS = 18;
+
+/** Milliseconds between two moves of "show me" at each speed but "to the end". */
+export const SHOW_ME_STEP_MS: Readonly<Record<Exclude<ShowSpeed, 'end'>, number>> = {
+  slow: 900,
+  normal: 400,
+  fast: 100,
+};
 
 /** Thinking ahead waits this long after a move (then for the page to be idle), so quick play starts no searches. */
 export const AHEAD_DELAY_MS = 300;
@@ -48,7 +70,13 @@ export type Panel =
   | { readonly kind: 'no'; readonly undos: number | null; readonly why: string }
   | { readonly kind: 'lost'; readonly canUndo: boolean }
   | { readonly kind: 'undecided'; readonly text: string }
-  | { readonly kind: 'showing'; readonly step: number; readonly of: number }
+  | {
+      readonly kind: 'showing';
+      readonly step: number;
+      readonly of: number;
+      readonly speed: ShowSpeed;
+      readonly paused: boolean;
+    }
   | { readonly kind: 'note'; readonly text: string };
 
 /** What the solver says about a lost game's deal from its start. */
@@ -62,6 +90,8 @@ export type Verdict =
 export interface SolverHost {
   readonly game: Game;
   readonly status: Status;
+  /** Whether moves slide on the table: "show me" at full speed waits a frame for each, or plays them all at once. */
+  readonly animate?: boolean;
   play(move: Move): void;
   advise(move: Move | null, message: string): void;
   note(message: string): void;
@@ -81,6 +111,10 @@ export interface SolverUi {
   hint(): void;
   canWin(): void;
   showMe(): void;
+  /** Sets the speed of "show me" (kept for the next one too). */
+  setShowSpeed(speed: ShowSpeed): void;
+  /** Pauses "show me", or resumes it. */
+  togglePause(): void;
   stop(): void;
   cancel(): void;
   dismiss(): void;
@@ -91,6 +125,21 @@ export interface SolverUi {
 
 export const FACE_DOWN_OFF =
   'Solver help is off in face-down games until the game ends: it would use the hidden cards.';
+
+/** "Show me" while it plays: the win's moves, the next one to play, the position it expects, and its next step. */
+interface Showing {
+  readonly moves: readonly Move[];
+  next: number;
+  expected: string;
+  timer: number;
+  /** Whether `timer` is an animation frame rather than a timeout. */
+  frame: boolean;
+  paused: boolean;
+  /** Set when a drawing of the table shows another position than the one expected: the player took over. */
+  takenOver: boolean;
+  /** Since when, and from which move, "show me" plays to the end (null at the other speeds, and after a pause). */
+  end: { readonly since: number; readonly from: number } | null;
+}
 
 /** The solver's input for a position: its notation. */
 function inputOf(position: Position): string {
@@ -112,7 +161,9 @@ export function useSolver(host: SolverHost): SolverUi {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   // Bumped when a live search proves a deal winnable, so the badge shows for it.
   const [, setFound] = useState(0);
-  const showing = useRef<{ moves: readonly Move[]; expected: string; timer: number } | null>(null);
+  const showing = useRef<Showing | null>(null);
+  /** The speed "show me" plays at, kept from one showing to the next. */
+  const showSpeed = useRef<ShowSpeed>('normal');
   /** The position the panel's answer is about: a change of position makes it stale. */
   const about = useRef<string | null>(null);
   const position = host.game.position;
@@ -122,6 +173,14 @@ export function useSolver(host: SolverHost): SolverUi {
   const [thinkAhead, setThinkAhead] = useState(loadThinkAhead);
   /** The search ahead of the player, of the position on the table, while it runs. */
   const ahead = useRef<{ readonly input: string; readonly result: Promise<SearchAnswer> } | null>(null);
+  /** The search of a deal dealt from the winnable lists, from its start (`input`), begun as it was dealt, while it runs. */
+  const dealt = useRef<{
+    readonly code: string;
+    readonly input: string;
+    readonly result: Promise<SearchAnswer>;
+  } | null>(null);
+  /** Whether the worker is still on the dealt deal's search: a move by hand does not make it stale. */
+  const dealtRunning = () => dealt.current !== null && client.running?.input === dealt.current.code;
 
   useEffect(() => {
     client.warm();
@@ -170,12 +229,24 @@ export function useSolver(host: SolverHost): SolverUi {
     };
   }, [positionText, thinkAhead, off, playing, client]);
 
-  // A move by hand makes an answer about the old position stale, and a search for it pointless.
+  // The player takes over: a move or an undo by hand while "show me" plays (or is paused) ends it there. Told
+  // while drawing, which always has the latest position: an effect can run a step late, after the next move.
+  if (showing.current !== null && showing.current.expected !== positionText) showing.current.takenOver = true;
+  useEffect(() => {
+    const show = showing.current;
+    if (show === null || !show.takenOver) return;
+    stopShowing();
+    about.current = positionText;
+    setPanel({ kind: 'note', text: 'You took over: play on by hand from here.' });
+  }, [positionText]);
+
+  // A move by hand makes an answer about the old position stale, and a search for it pointless (but the search of
+  // a deal from its start goes on: its win may still be the one the player follows).
   useEffect(() => {
     if (showing.current !== null) return;
     if (about.current !== null && about.current !== positionText) {
       about.current = null;
-      client.cancel();
+      if (!dealtRunning()) client.cancel();
       setPanel(null);
     }
   }, [positionText, client]);
@@ -184,13 +255,94 @@ export function useSolver(host: SolverHost): SolverUi {
   const startText = startInput(host.game);
   useEffect(() => setVerdict(null), [startText]);
 
+  const clearStep = (show: Showing) => {
+    if (show.frame) cancelAnimationFrame(show.timer);
+    else clearTimeout(show.timer);
+  };
   const stopShowing = () => {
     const show = showing.current;
     if (show === null) return;
-    clearTimeout(show.timer);
+    clearStep(show);
     showing.current = null;
   };
   useEffect(() => stopShowing, []);
+
+  /** The one place "show me" plays a move of the win on the table. */
+  const playShowMeMove = (move: Move): void => {
+    hostRef.current.play(move);
+  };
+  const showPanel = (show: Showing) =>
+    setPanel({
+      kind: 'showing',
+      step: show.next,
+      of: show.moves.length,
+      speed: showSpeed.current,
+      paused: show.paused,
+    });
+  /** Plans the next move of "show me" at its speed (the first one sooner), unless it is paused. */
+  const planStep = (show: Showing, first = false) => {
+    clearStep(show);
+    if (show.paused) return;
+    const speed = showSpeed.current;
+    show.frame = speed === 'end';
+    if (speed === 'end') {
+      show.end ??= { since: performance.now(), from: show.next };
+      show.timer = requestAnimationFrame(() => showStep(show));
+      return;
+    }
+    const wait = SHOW_ME_STEP_MS[speed];
+    show.timer = window.setTimeout(() => showStep(show), first ? wait / 2 : wait);
+  };
+  /** Plays the next move of the win (with no animation, "to the end" plays all the rest at once). */
+  const showStep = (show: Showing) => {
+    if (showing.current !== show || show.takenOver) return;
+    // The game in hostRef is the one on the table: each move is drawn before the next step.
+    let at = hostRef.current.game.position;
+    // Not drawn yet: try again at the next step (a move by hand ends the showing before that).
+    if (formatPosition(at) !== show.expected) {
+      planStep(show);
+      return;
+    }
+    // How many moves this step plays: one, or at full speed as many as are due (all of them with no animation).
+    let count = 1;
+    if (show.end !== null) {
+      const due = show.end.from + Math.floor((performance.now() - show.end.since) / TO_THE_END_MS) + 1;
+      count = hostRef.current.animate === false ? show.moves.length : Math.max(1, due - show.next);
+    }
+    for (; count > 0; count--) {
+      const move = show.moves[show.next];
+      if (move === undefined) break;
+      const after = play(at, move);
+      if (!after.ok) {
+        stopShowing();
+        setPanel({ kind: 'note', text: "The solver's win did not replay." });
+        return;
+      }
+      playShowMeMove(move);
+      at = after.position;
+      show.expected = formatPosition(at);
+      show.next++;
+    }
+    if (show.next >= show.moves.length) {
+      stopShowing();
+      setPanel(null);
+      return;
+    }
+    showPanel(show);
+    planStep(show);
+  };
+
+  /** Searches a deal just dealt from the winnable lists from its start, with the study's budget, so its win is known. */
+  const studyDealt = (game: Game): void => {
+    const code = startInput(game);
+    const result = client.solve(code, BUDGETS.dealt);
+    const running = { code, input: inputOf(game.start), result };
+    dealt.current = running;
+    void result.then((answer) => {
+      if (dealt.current === running) dealt.current = null;
+      keep(game.start, answer, BUDGETS.dealt);
+    });
+  };
 
   /** Which search the panel's progress belongs to: a search cancelled by another takes its progress away. */
   const owner = useRef(0);
@@ -207,10 +359,15 @@ export function useSolver(host: SolverHost): SolverUi {
   /** The hint's search of `input`: the search ahead when it is running for it, else a search of its own. */
   const hintSearch = async (at: Position, input: string): Promise<SearchAnswer> => {
     const what = 'Looking for a win from here';
-    const running = ahead.current?.input === input ? ahead.current.result : null;
+    const running =
+      ahead.current?.input === input
+        ? ahead.current.result
+        : dealt.current?.input === input
+          ? dealt.current.result
+          : null;
     if (running !== null) {
       const joined = await follow(running, what);
-      // The search ahead was stopped by something else than the player (another search): ask again.
+      // The search ahead (or of the deal) was stopped by something else than the player (another search): ask again.
       if (joined.kind !== 'cancelled' || about.current !== input) return joined;
     }
     const result = await search(input, BUDGETS.hint, what);
@@ -276,10 +433,15 @@ export function useSolver(host: SolverHost): SolverUi {
         return;
       }
       const settled = answers.answerFor(input, BUDGETS.canWin);
+      const what = 'Can this game still be won?';
+      // The deal's own search from its start, begun as it was dealt, answers this at its start.
+      const running = dealt.current?.input === input ? dealt.current.result : null;
       const asked: Promise<SearchAnswer> =
-        settled === null
-          ? search(input, BUDGETS.canWin, 'Can this game still be won?')
-          : Promise.resolve({ kind: 'answer', answer: settled, along: null });
+        settled !== null
+          ? Promise.resolve({ kind: 'answer', answer: settled, along: null })
+          : running !== null
+            ? follow(running, what)
+            : search(input, BUDGETS.canWin, what);
       void asked.then(async (result) => {
         if (result.kind === 'cancelled' || about.current !== input) return;
         if (result.kind === 'error') {
@@ -316,31 +478,35 @@ export function useSolver(host: SolverHost): SolverUi {
       const moves = memo.winFrom(at);
       if (moves === null || moves.length === 0) return;
       stopShowing();
-      const step = (i: number) => {
-        const show = showing.current;
-        if (show === null) return;
-        // A move by hand in between ends the showing: the rest of the line may no longer fit.
-        if (formatPosition(hostRef.current.game.position) !== show.expected) {
-          showing.current = null;
-          setPanel({ kind: 'note', text: 'Stopped: the table changed.' });
-          return;
-        }
-        const move = show.moves[i];
-        if (move === undefined) {
-          showing.current = null;
-          setPanel(null);
-          return;
-        }
-        // The game in hostRef is still the one before the move (the state updates at the next render).
-        hostRef.current.play(move);
-        const after = play(hostRef.current.game.position, move);
-        show.expected = after.ok ? formatPosition(after.position) : '';
-        setPanel({ kind: 'showing', step: i + 1, of: show.moves.length });
-        show.timer = window.setTimeout(() => step(i + 1), SHOW_ME_STEP_MS);
+      const show: Showing = {
+        moves,
+        next: 0,
+        expected: formatPosition(at),
+        timer: 0,
+        frame: false,
+        paused: false,
+        takenOver: false,
+        end: null,
       };
-      showing.current = { moves, expected: formatPosition(at), timer: 0 };
-      setPanel({ kind: 'showing', step: 0, of: moves.length });
-      showing.current.timer = window.setTimeout(() => step(0), SHOW_ME_STEP_MS / 2);
+      showing.current = show;
+      showPanel(show);
+      planStep(show, true);
+    },
+    setShowSpeed(speed) {
+      showSpeed.current = speed;
+      const show = showing.current;
+      if (show === null) return;
+      show.end = null;
+      showPanel(show);
+      planStep(show);
+    },
+    togglePause() {
+      const show = showing.current;
+      if (show === null) return;
+      show.paused = !show.paused;
+      show.end = null;
+      showPanel(show);
+      planStep(show);
     },
     stop() {
       stopShowing();
@@ -399,36 +565,42 @@ export function useSolver(host: SolverHost): SolverUi {
     },
     dealWinnable(options, start, random) {
       stopShowing();
+      about.current = null;
       const listed = WINNABLE_DEALS.pick(
         options,
         random,
         new Set(hostRef.current.game.deal === null ? [] : [hostRef.current.game.deal]),
       );
       if (listed !== null) {
-        start(newGame({ options, deal: listed }), '');
+        const game = newGame({ options, deal: listed });
+        start(game, '');
+        // Its win is searched for at once, so the first hint and "Can I still win?" know it. Not in a face-down
+        // game: the solver stays off there until the game ends.
+        if (!options.facedown) studyDealt(game);
         return;
       }
-      // The list is missing or used up: search random deals live until one is won.
+      // The list is missing or used up: search random deals live until one is won (or too many were not).
       const began = performance.now();
-      let tried = 0;
-      about.current = null;
-      const next = (): void => {
-        const deal = Math.min(DEAL_COUNT - 1, Math.floor(random() * DEAL_COUNT));
-        tried++;
-        setPanel({ kind: 'working', what: `Looking for a winnable deal (deal ${tried})`, since: began });
-        void client.solve(formatGameCode({ options, deal }), BUDGETS.liveDeal).then((result) => {
-          if (result.kind === 'cancelled') return;
-          if (result.kind === 'answer' && result.answer.result === 'win') {
-            WINNABLE_DEALS.remember(options, deal);
-            setFound((n) => n + 1);
-            setPanel(null);
-            start(newGame({ options, deal }), '');
-            return;
-          }
-          next();
-        });
-      };
-      next();
+      void searchWinnableDeal(
+        options,
+        (code) => client.solve(code, BUDGETS.liveDeal),
+        random,
+        (tried) => setPanel({ kind: 'working', what: `Looking for a winnable deal (deal ${tried})`, since: began }),
+      ).then((found) => {
+        if (found.kind === 'cancelled') return;
+        if (found.kind === 'failed') {
+          about.current = formatPosition(hostRef.current.game.position);
+          setPanel({ kind: 'note', text: found.reason });
+          return;
+        }
+        WINNABLE_DEALS.remember(options, found.deal);
+        setFound((n) => n + 1);
+        setPanel(null);
+        const game = newGame({ options, deal: found.deal });
+        // The search's win is from the deal's start: the first hint needs no search.
+        keep(game.start, { kind: 'answer', answer: found.answer, along: found.along }, BUDGETS.liveDeal);
+        start(game, '');
+      });
     },
   };
 

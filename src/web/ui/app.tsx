@@ -20,6 +20,7 @@ import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { Header } from './header';
+import { HintArrow } from './hint-arrow';
 import { KeysHelp } from './keys-help';
 import { MoreBar } from './more-bar';
 import { NewGameDialog } from './new-game';
@@ -81,6 +82,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const solver = useSolver({
     game,
     status,
+    animate: settings.animations && !reducedMotion(),
     // Every move the solver plays for the player makes the game assisted for the statistics.
     play: actions.assist,
     advise: actions.advise,
@@ -168,6 +170,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onDrop={actions.drop}
           onLongPress={openPile}
         />
+        <HintArrow move={session.hint} position={position} />
       </main>
       <footer class="footer">
         {/* The solver's panel lies over the status line: a row of its own would resize (and redraw) the table, and
