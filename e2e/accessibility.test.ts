@@ -117,6 +117,24 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'the hint arrow and its words',
+    path: PLAYING,
+    show: async (page) => {
+      await button(page, 'Hint').click();
+      await page.locator('[data-hint-arrow]').waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'Show me, paused',
+    path: PLAYING,
+    show: async (page) => {
+      await button(page, 'Can I still win?').click();
+      await button(page, 'Show me').click({ timeout: 15_000 });
+      await button(page, 'Pause').click();
+      await button(page, 'Resume').waitFor();
+    },
+  },
+  {
     name: 'the Install button',
     path: PLAYING,
     show: (page) => offerInstall(page).then(() => button(page, 'Install').waitFor()),

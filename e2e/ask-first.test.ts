@@ -44,7 +44,9 @@ describe('asking first', () => {
     expect(await page.locator('dialog[open]').count()).toBe(0);
 
     await restart.click();
+    await question.waitFor();
     await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
     expect(await positionText(page)).toBe(played);
 
     await restart.click();

@@ -107,6 +107,7 @@ describe('appearance', () => {
     await page.locator('[data-pile="1"]').focus();
     await page.keyboard.press('v');
     const viewer = page.getByRole('dialog').filter({ has: page.locator('.viewer-cards') });
+    await viewer.waitFor();
     expect(await viewer.getByRole('listitem', { name: 'face-down card' }).count()).toBe(5);
     await finish(opened);
   });
