@@ -151,7 +151,7 @@ describe('old, foreign, corrupted and full storage', () => {
     const notice = (await page.locator('.storage-notice span').textContent()) ?? '';
     expect(notice).toContain('Part of your statistics could not be read (Strict) and the rest was kept');
     expect(notice).toContain('The saved game could not be read because it is not valid data, perhaps cut short');
-    expect(notice).toContain('Your settings could not be read because it was written by an older version');
+    expect(notice).toContain('Your settings could not be read because they were written by an older version');
     expect(await statsPlayed(opened)).toBe('3');
     // The unreadable data is kept aside, never wiped.
     expect(await stored(page, 'crescent.game.unreadable')).toContain('"vers');
@@ -173,7 +173,7 @@ describe('old, foreign, corrupted and full storage', () => {
       'crescent.stats': JSON.stringify({ name: 'another app' }),
     });
     const notice = (await page.locator('.storage-notice span').textContent()) ?? '';
-    expect(notice).toContain('Your statistics could not be read because it was not written by Crescent');
+    expect(notice).toContain('Your statistics could not be read because they were not written by Crescent');
     expect(await stored(page, 'crescent.stats.unreadable')).toContain('another app');
     await playHint(page);
     await finish(opened);

@@ -31,6 +31,8 @@ export interface RecordCodec<T> {
   readonly readsFrom?: number;
   /** The record in the player's words, as a sentence starts: "Your statistics". */
   readonly what: string;
+  /** Whether `what` is plural ("Your statistics", "Your settings"), so the reason says "they are", not "it is". */
+  readonly plural?: boolean;
   /** What happens instead when it cannot be read: "statistics start again from zero". */
   readonly fallback: string;
   encode(value: T): unknown;
@@ -107,7 +109,10 @@ export class RecordStore<T> {
     const read = readRaw(this.storage, codec.key);
     if (!read.ok) {
       this.guarded = true;
-      return { value: null, notice: `${codec.what} could not be read because ${read.problem}; ${codec.fallback}.` };
+      return {
+        value: null,
+        notice: `${codec.what} could not be read because ${agreeing(read.problem, codec.plural)}; ${codec.fallback}.`,
+      };
     }
     if (read.raw === null) return { value: null, notice: null };
     const opened = openEnvelope(read.raw, codec.kind, codec.version, codec.readsFrom);
@@ -125,7 +130,7 @@ export class RecordStore<T> {
     }
     return {
       value: null,
-      notice: `${codec.what} could not be read because ${decoded.why}; ${codec.fallback}, and ${asideText}.`,
+      notice: `${codec.what} could not be read because ${agreeing(decoded.why, codec.plural)}; ${codec.fallback}, and ${asideText}.`,
     };
   }
 
@@ -185,4 +190,15 @@ export class RecordStore<T> {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A reason written of one thing ("it is not valid data", "its moves") made to agree with a plural record. */
+function agreeing(why: string, plural = false): string {
+  if (!plural) return why;
+  return why
+    .replace(/^it is\b/, 'they are')
+    .replace(/^it was\b/, 'they were')
+    .replace(/^it has\b/, 'they have')
+    .replace(/^its\b/, 'their')
+    .replace(/^it\b/, 'they');
 }

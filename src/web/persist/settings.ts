@@ -110,6 +110,7 @@ export const SETTINGS_CODEC: RecordCodec<Settings> = {
   kind: 'settings',
   version: 1,
   what: 'Your settings',
+  plural: true,
   fallback: 'the default settings are used',
   encode: (settings) => ({ ...settings }),
   decode: decodeSettings,

@@ -105,6 +105,7 @@ export const STATS_CODEC: RecordCodec<StatsState> = {
   version: STATS_VERSION,
   readsFrom: FIRST_VERSION,
   what: 'Your statistics',
+  plural: true,
   fallback: 'statistics start again from zero',
   encode: (state) => state,
   decode: decodeStats,
