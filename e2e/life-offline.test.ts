@@ -46,6 +46,11 @@ describe('offline and installable', () => {
     expect(await page.locator('.app').getAttribute('data-position')).toBe(played);
     await playHint(page);
     expect(await page.locator('.app').getAttribute('data-status')).toBe('playing');
+    // A junk address offline is sent to the game, with the game its link names.
+    await page.goto(`${url}no/such/page?code=CR1-N-AAAAAAD`);
+    await page.waitForSelector('[data-pile="1"]');
+    expect(new URL(page.url()).pathname).toBe(new URL(url).pathname);
+    expect(await page.locator('header').textContent()).toContain('CR1-N-AAAAAAD');
     expect(problems).toEqual([]);
     await context.close();
   });

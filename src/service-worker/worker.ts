@@ -33,7 +33,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** A cached file, or the network; a page asked for while offline and not cached gets the game itself. */
+/** A cached file, or the network; offline, the game's address gets the game, and any other page is sent there. */
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE);
   const navigation = request.mode === 'navigate';
@@ -45,8 +45,15 @@ async function cacheFirst(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const page = navigation ? await cache.match(absolute('index.html'), { ignoreVary: true }) : undefined;
-    if (page !== undefined) return page;
+    if (navigation) {
+      // A page outside the app's own (a mistyped or junk address) would load the game's scripts from under that
+      // address, where nothing is cached: send it to the game itself, keeping its ?code= or ?position=.
+      const asked = new URL(request.url);
+      const home = new URL('./', self.location.href);
+      if (asked.pathname !== home.pathname) return Response.redirect(`${home.href}${asked.search}`, 302);
+      const page = await cache.match(absolute('index.html'), { ignoreVary: true });
+      if (page !== undefined) return page;
+    }
     throw error;
   }
 }

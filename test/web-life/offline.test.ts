@@ -172,10 +172,15 @@ describe('the service worker', () => {
     expect(scope.state.fetched).toEqual([]);
   });
 
-  it('gives the game for an unknown page while offline, and the network error for an unknown file', async () => {
+  it('sends an unknown page to the game while offline, keeping its link, and gives an unknown file the network error', async () => {
     const scope = await installed();
     scope.state.online = false;
-    expect(await (await scope.get('/nowhere', 'navigate'))?.text()).toBe('<title>game</title>');
+    const sent = await scope.get('/nowhere/deeper?code=CR1-N-AAAAAAB', 'navigate');
+    expect([sent?.status, sent?.headers.get('location')]).toEqual([
+      302,
+      'https://crescent.example/?code=CR1-N-AAAAAAB',
+    ]);
+    expect(await (await scope.get('/?code=CR1-N-AAAAAAB', 'navigate'))?.text()).toBe('<title>game</title>');
     await expect(scope.get('/assets/missing.js')).rejects.toThrow('Failed to fetch');
   });
 
