@@ -2,7 +2,8 @@
 
 import { ACE, type Card, FACE_DOWN, KING, makeCard } from './cards';
 import { failure, type Parsed, type Position, parsed } from './position';
-import { type CasualDifficulty, type GameOptions, redealAllowance } from './rules';
+import type { GameOptions } from './rules';
+import { FACEDOWN, redealAllowance, variantByLetter, variantOf } from './variants';
 
 const MASK64 = (1n << 64n) - 1n;
 export const DEAL_LETTERS = 7;
@@ -74,45 +75,23 @@ export interface GameCode {
   readonly deal: number;
 }
 
-const RULE_LETTERS: Record<string, GameOptions> = {
-  N: { rules: 'classic' },
-  F: { rules: 'classic', four: true },
-  E: { rules: 'casual', difficulty: 'easy' },
-  M: { rules: 'casual', difficulty: 'medium' },
-  H: { rules: 'casual', difficulty: 'hard' },
-  S: { rules: 'strict' },
-};
-
 /** The letter (with `D` for face-down) that names these options in a game code. */
 export function rulesLetter(options: GameOptions): string {
-  let letter: string;
-  switch (options.rules) {
-    case 'classic':
-      letter = options.four ? 'F' : 'N';
-      break;
-    case 'casual': {
-      const letters: Record<CasualDifficulty, string> = { easy: 'E', medium: 'M', hard: 'H' };
-      letter = letters[options.difficulty ?? 'medium'];
-      break;
-    }
-    case 'strict':
-      letter = 'S';
-      break;
-  }
-  return options.facedown ? `${letter}D` : letter;
+  const letter = variantOf(options).letter;
+  return options.facedown ? `${letter}${FACEDOWN.letter}` : letter;
 }
 
 /** Parses a rules letter such as `N`, `HD` (case-insensitive). */
 export function parseRulesLetter(text: string): Parsed<GameOptions> {
   const upper = text.trim().toUpperCase();
-  const base = RULE_LETTERS[upper.slice(0, 1)];
+  const variant = variantByLetter(upper.slice(0, 1));
   const rest = upper.slice(1);
-  if (base === undefined || (rest !== '' && rest !== 'D')) {
+  if (variant === undefined || (rest !== '' && rest !== FACEDOWN.letter)) {
     return failure(
       `"${text}" is not a rules letter: use N (classic), F (classic Four), E, M or H (casual Easy, Medium, Hard) or S (strict), with D after it for face-down dealing.`,
     );
   }
-  return parsed(rest === 'D' ? { ...base, facedown: true } : base);
+  return parsed(rest === FACEDOWN.letter ? { ...variant.options, facedown: true } : variant.options);
 }
 
 export function formatDealNumber(n: number): string {

@@ -7,3 +7,4 @@ export * from './hint';
 export * from './moves';
 export * from './position';
 export * from './rules';
+export * from './variants';

@@ -13,7 +13,8 @@ import {
   SUITS,
   type Suit,
 } from './cards';
-import { maxRedeals, RULE_SET_IDS, RULE_SETS, type RuleSetId } from './rules';
+import { RULE_SET_IDS, RULE_SETS, type RuleSetId } from './rules';
+import { maxRedeals } from './variants';
 
 export const PILE_COUNT = 16;
 export const FOUNDATION_COUNT = 8;

@@ -66,7 +66,8 @@ export const RULE_SETS = {
 
 export const CASUAL_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type CasualDifficulty = (typeof CASUAL_DIFFICULTIES)[number];
-export const CASUAL_SHUFFLES: Record<CasualDifficulty, number> = { easy: 9, medium: 6, hard: 3 };
+/** Casual's difficulty when a game's options name none (RULES.md section 3: Medium is the default). */
+export const DEFAULT_DIFFICULTY: CasualDifficulty = 'medium';
 
 /** Everything that decides how a game is played besides its deal. */
 export interface GameOptions {
@@ -77,47 +78,4 @@ export interface GameOptions {
   readonly difficulty?: CasualDifficulty;
   /** Only each pile's top card starts face up. */
   readonly facedown?: boolean;
-}
-
-/** The redeals a new game starts with. */
-export function redealAllowance(options: GameOptions): number {
-  switch (options.rules) {
-    case 'classic':
-      return options.four ? 4 : 3;
-    case 'casual':
-      return CASUAL_SHUFFLES[options.difficulty ?? 'medium'];
-    case 'strict':
-      return 3;
-  }
-}
-
-/** The largest number of redeals any game of this rule set can have left. */
-export function maxRedeals(rules: RuleSetId): number {
-  switch (rules) {
-    case 'classic':
-      return 4;
-    case 'casual':
-      return CASUAL_SHUFFLES.easy;
-    case 'strict':
-      return 3;
-  }
-}
-
-/** "Classic", "Classic (Crescent Four)", "Casual Hard", "Strict", with ", face-down" when dealt so. */
-export function describeOptions(options: GameOptions): string {
-  let text: string;
-  switch (options.rules) {
-    case 'classic':
-      text = options.four ? 'Classic (Crescent Four)' : 'Classic';
-      break;
-    case 'casual': {
-      const d = options.difficulty ?? 'medium';
-      text = `Casual ${d[0]?.toUpperCase()}${d.slice(1)}`;
-      break;
-    }
-    case 'strict':
-      text = 'Strict';
-      break;
-  }
-  return options.facedown ? `${text}, face-down` : text;
 }

@@ -2,7 +2,7 @@
 // questions.
 
 import type { ComponentChildren } from 'preact';
-import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
+import { CASUAL_DIFFICULTIES, RULE_SET_IDS, type RuleSetId, redealAllowance } from '../../engine/index';
 import {
   APPEARANCES,
   type Appearance,
@@ -95,7 +95,7 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
             disabled={settings.rules !== 'classic'}
             onChange={(e) => set('four', e.currentTarget.checked)}
           />{' '}
-          Crescent Four (classic: 4 redeals)
+          {`Crescent Four (classic: ${redealAllowance({ rules: 'classic', four: true })} redeals)`}
         </label>
         <label>
           Casual difficulty{' '}
@@ -106,7 +106,7 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
           >
             {CASUAL_DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
-                {capitalised(d)} ({CASUAL_SHUFFLES[d]} shuffles)
+                {`${capitalised(d)} (${redealAllowance({ rules: 'casual', difficulty: d })} shuffles)`}
               </option>
             ))}
           </select>

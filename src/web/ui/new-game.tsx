@@ -1,12 +1,12 @@
 // The New game dialog: rule set, Crescent Four, casual difficulty, face-down dealing, and a random deal or a typed code.
 
 import { useState } from 'preact/hooks';
-import { CASUAL_DIFFICULTIES, CASUAL_SHUFFLES, type Game, RULE_SET_IDS, type RuleSetId } from '../../engine/index';
+import { CASUAL_DIFFICULTIES, type Game, RULE_SET_IDS, type RuleSetId, redealAllowance } from '../../engine/index';
 import { choiceOptions, gameFromChoice, type NewGameChoice } from '../core/start';
 import { FormEnd, Modal } from './modal';
 
 const RULE_TEXT: Record<RuleSetId, string> = {
-  classic: 'Classic: 3 redeals, piles hold 13 cards, foundations trade',
+  classic: `Classic: ${redealAllowance({ rules: 'classic' })} redeals, piles hold 13 cards, foundations trade`,
   casual: 'Casual: shuffles, cards may go back from foundations, unlimited undo',
   strict: 'Strict: reshuffle only when no card can move',
 };
@@ -64,7 +64,7 @@ export function NewGameDialog(props: NewGameProps) {
         {choice.rules === 'classic' && (
           <label class="choice">
             <input type="checkbox" checked={choice.four} onChange={(e) => set({ four: e.currentTarget.checked })} />
-            <span>Crescent Four: 4 redeals</span>
+            <span>{`Crescent Four: ${redealAllowance({ rules: 'classic', four: true })} redeals`}</span>
           </label>
         )}
         {choice.rules === 'casual' && (
@@ -76,7 +76,7 @@ export function NewGameDialog(props: NewGameProps) {
             >
               {CASUAL_DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {`${d[0]?.toUpperCase()}${d.slice(1)} (${CASUAL_SHUFFLES[d]} shuffles)`}
+                  {`${d[0]?.toUpperCase()}${d.slice(1)} (${redealAllowance({ rules: 'casual', difficulty: d })} shuffles)`}
                 </option>
               ))}
             </select>
