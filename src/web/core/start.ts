@@ -1,45 +1,31 @@
 // How a game begins: from the URL (?code=, ?position=), from the New game dialog, or a random deal.
 
 import {
-  type CasualDifficulty,
+  choiceOfOptions,
   DEAL_COUNT,
+  DEFAULT_VARIANT_CHOICE,
   type Game,
   type GameOptions,
   gameFromPosition,
   newGame,
+  optionsOfChoice,
   type Parsed,
   parseGameCode,
   parsePosition,
-  type RuleSetId,
+  type VariantChoice,
 } from '../../engine/index';
 
-/** What the New game dialog asks. */
-export interface NewGameChoice {
-  readonly rules: RuleSetId;
-  readonly four: boolean;
-  readonly difficulty: CasualDifficulty;
-  readonly facedown: boolean;
+/** What the New game dialog asks: the rules, as the settings hold them, and a code. */
+export interface NewGameChoice extends VariantChoice {
   /** A typed game code; empty for a random deal. */
   readonly code: string;
 }
 
-export const DEFAULT_CHOICE: NewGameChoice = {
-  rules: 'classic',
-  four: false,
-  difficulty: 'medium',
-  facedown: false,
-  code: '',
-};
+export const DEFAULT_CHOICE: NewGameChoice = { ...DEFAULT_VARIANT_CHOICE, code: '' };
 
 /** The options a choice stands for: each rule set keeps only the options it has. */
 export function choiceOptions(choice: NewGameChoice): GameOptions {
-  const base: GameOptions =
-    choice.rules === 'classic'
-      ? { rules: 'classic', four: choice.four }
-      : choice.rules === 'casual'
-        ? { rules: 'casual', difficulty: choice.difficulty }
-        : { rules: 'strict' };
-  return choice.facedown ? { ...base, facedown: true } : base;
+  return optionsOfChoice(choice);
 }
 
 /** The dialog's answer as a game: the typed code when there is one, else a random deal. */
@@ -93,11 +79,5 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
 
 /** The dialog's starting answers for a game with these options (no code: the next deal is random). */
 export function choiceFromOptions(options: GameOptions): NewGameChoice {
-  return {
-    rules: options.rules,
-    four: options.four === true,
-    difficulty: options.difficulty ?? 'medium',
-    facedown: options.facedown === true,
-    code: '',
-  };
+  return { ...choiceOfOptions(options), code: '' };
 }

@@ -2,10 +2,11 @@
 
 import {
   CASUAL_DIFFICULTIES,
-  type CasualDifficulty,
+  DEFAULT_VARIANT_CHOICE,
   type GameOptions,
+  optionsOfChoice,
   RULE_SET_IDS,
-  type RuleSetId,
+  type VariantChoice,
 } from '../../engine/index';
 import type { Decoded, RecordCodec } from './record';
 
@@ -25,13 +26,8 @@ export const CARD_BACKS = ['lattice', 'crescent', 'diamonds'] as const;
 /** The design on the back of a face-down card. */
 export type CardBack = (typeof CARD_BACKS)[number];
 
-export interface Settings {
-  readonly rules: RuleSetId;
-  /** Classic only: Crescent Four. */
-  readonly four: boolean;
-  /** Casual only. */
-  readonly difficulty: CasualDifficulty;
-  readonly facedown: boolean;
+/** The rules new games are dealt with (the same choice the New game dialog makes), then the looks and questions. */
+export interface Settings extends VariantChoice {
   readonly display: Display;
   readonly fourColour: boolean;
   readonly animations: boolean;
@@ -45,10 +41,7 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  rules: 'classic',
-  four: false,
-  difficulty: 'medium',
-  facedown: false,
+  ...DEFAULT_VARIANT_CHOICE,
   display: 'fanned',
   fourColour: false,
   animations: true,
@@ -61,11 +54,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
 export function settingsOptions(settings: Settings): GameOptions {
-  const options: { -readonly [K in keyof GameOptions]: GameOptions[K] } = { rules: settings.rules };
-  if (settings.rules === 'classic' && settings.four) options.four = true;
-  if (settings.rules === 'casual') options.difficulty = settings.difficulty;
-  if (settings.facedown) options.facedown = true;
-  return options;
+  return optionsOfChoice(settings);
 }
 
 /** Each field: its name for a notice, and whether a stored value is one it may take. */

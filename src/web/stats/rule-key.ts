@@ -1,25 +1,20 @@
-// The rule keys statistics are kept under: one per rule set and option, face-down dealing counted apart.
+// The rule keys statistics are kept under: one per variant, face-down dealing counted apart.
 
-import { describeOptions, type GameOptions } from '../../engine/index';
+import {
+  describeOptions,
+  FACEDOWN,
+  type GameOptions,
+  VARIANTS,
+  type VariantStatsKey,
+  variantOf,
+} from '../../engine/index';
 
-/** Each rule key with the options it stands for; face-down keys add `+facedown`. */
-const BASE_KEYS = {
-  classic: { rules: 'classic' },
-  'classic-four': { rules: 'classic', four: true },
-  'casual-easy': { rules: 'casual', difficulty: 'easy' },
-  'casual-medium': { rules: 'casual', difficulty: 'medium' },
-  'casual-hard': { rules: 'casual', difficulty: 'hard' },
-  strict: { rules: 'strict' },
-} as const satisfies Record<string, GameOptions>;
+export type StatsKey = VariantStatsKey | `${VariantStatsKey}${typeof FACEDOWN.statsKey}`;
 
-type BaseKey = keyof typeof BASE_KEYS;
-export type StatsKey = BaseKey | `${BaseKey}+facedown`;
-
-const BASE_KEY_LIST = Object.keys(BASE_KEYS) as BaseKey[];
-/** Every key, in the order the statistics table lists them: face-up rule sets first, then face-down. */
+/** Every key, in the order the statistics table lists them: face-up variants first, then face-down. */
 export const STATS_KEYS: readonly StatsKey[] = [
-  ...BASE_KEY_LIST,
-  ...BASE_KEY_LIST.map((k): StatsKey => `${k}+facedown`),
+  ...VARIANTS.map((v) => v.statsKey),
+  ...VARIANTS.map((v): StatsKey => `${v.statsKey}${FACEDOWN.statsKey}`),
 ];
 
 export function isStatsKey(value: unknown): value is StatsKey {
@@ -28,24 +23,16 @@ export function isStatsKey(value: unknown): value is StatsKey {
 
 /** The key a game with these options is counted under. Medium is casual's default difficulty. */
 export function statsKeyOf(options: GameOptions): StatsKey {
-  let base: BaseKey;
-  switch (options.rules) {
-    case 'classic':
-      base = options.four ? 'classic-four' : 'classic';
-      break;
-    case 'casual':
-      base = `casual-${options.difficulty ?? 'medium'}`;
-      break;
-    case 'strict':
-      base = 'strict';
-      break;
-  }
-  return options.facedown ? `${base}+facedown` : base;
+  const base = variantOf(options).statsKey;
+  return options.facedown ? `${base}${FACEDOWN.statsKey}` : base;
 }
 
 export function optionsOfStatsKey(key: StatsKey): GameOptions {
-  const [base, facedown] = key.split('+') as [BaseKey, string | undefined];
-  return facedown === undefined ? BASE_KEYS[base] : { ...BASE_KEYS[base], facedown: true };
+  const facedown = key.endsWith(FACEDOWN.statsKey);
+  const base = facedown ? key.slice(0, -FACEDOWN.statsKey.length) : key;
+  const variant = VARIANTS.find((v) => v.statsKey === base);
+  if (variant === undefined) throw new RangeError(`"${key}" is not a statistics key.`);
+  return facedown ? { ...variant.options, facedown: true } : variant.options;
 }
 
 /** "Classic (Crescent Four)", "Casual Hard, face-down": the engine's own description of the options. */
