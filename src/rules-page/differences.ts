@@ -1,6 +1,6 @@
 // The table of differences between the rule sets, generated from the engine's RULE_SETS so it cannot drift from them.
 
-import { CASUAL_DIFFICULTIES, RULE_SET_IDS, RULE_SETS, type RuleSet, redealAllowance } from '../engine/index';
+import { RULE_SET_IDS, RULE_SETS, type RuleSet, variantOf, variantsOf } from '../engine/index';
 
 export interface DifferenceRow {
   readonly rule: string;
@@ -8,23 +8,19 @@ export interface DifferenceRow {
   readonly cells: readonly string[];
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** How many redeals a game starts with, from the engine's own allowance for each option. */
+/**
+ * How many redeals a game starts with, from the engine's variants of this rule book: a plain variant's
+ * allowance with each option's in brackets (classic), or every option's with the default marked (casual).
+ */
 function allowanceText(rules: RuleSet): string {
-  switch (rules.id) {
-    case 'classic':
-      return `${redealAllowance({ rules: 'classic' })} (option "Crescent Four": ${redealAllowance({ rules: 'classic', four: true })})`;
-    case 'casual':
-      return CASUAL_DIFFICULTIES.map(
-        (d) =>
-          `${capitalised(d)} ${redealAllowance({ rules: 'casual', difficulty: d })}${d === 'medium' ? ' (default)' : ''}`,
-      ).join(', ');
-    case 'strict':
-      return String(redealAllowance({ rules: 'strict' }));
+  const variants = variantsOf(rules.id);
+  const plain = variants.find((v) => v.option === null);
+  if (plain !== undefined) {
+    const options = variants.filter((v) => v !== plain).map((v) => ` (option "${v.option}": ${v.redeals})`);
+    return `${plain.redeals}${options.join('')}`;
   }
+  const standard = variantOf({ rules: rules.id });
+  return variants.map((v) => `${v.option} ${v.redeals}${v === standard ? ' (default)' : ''}`).join(', ');
 }
 
 /** The conditions that together make a game stuck under these rules (RULES.md section 3, last row). */

@@ -8,17 +8,11 @@ import {
   type GameOptions,
   parseGameCode,
   rulesLetter,
+  VARIANTS,
 } from '../engine/index';
 
-/** Every rule option a code can name, in the order the page lists them. */
-export const CODE_OPTIONS: readonly GameOptions[] = [
-  { rules: 'classic' },
-  { rules: 'classic', four: true },
-  { rules: 'casual', difficulty: 'easy' },
-  { rules: 'casual', difficulty: 'medium' },
-  { rules: 'casual', difficulty: 'hard' },
-  { rules: 'strict' },
-];
+/** Every rule option a code can name, in the order the page lists them: the engine's variants. */
+export const CODE_OPTIONS: readonly GameOptions[] = VARIANTS.map((v) => v.options);
 
 export interface CodeLetterRow {
   readonly letter: string;
