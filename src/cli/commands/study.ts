@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { DEAL_COUNT, formatGameCode, parseGameCode, parseRulesLetter } from '../../engine/index';
+import { DEAL_COUNT, FACEDOWN, formatGameCode, parseGameCode, parseRulesLetter, VARIANTS } from '../../engine/index';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
 import { SOLVER_VERSION } from '../../solver/version';
@@ -26,7 +26,7 @@ export const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --coun
        crescent study --verify FILE.jsonl
        crescent study merge --out ALL.jsonl FILE.jsonl...
 
-Solves deals N..N+K-1 under a rules letter (N, F, E, M, H, S, with D for face-down) on W worker threads
+Solves deals N..N+K-1 under a rules letter (${VARIANTS.map((v) => v.letter).join(', ')}, with ${FACEDOWN.letter} for face-down) on W worker threads
 (default 1), appends one JSON line per deal to FILE (code, deal, result, timeMs, nodes, solutionLength, the
 solution of a win in RULES.md notation, the budgets and the solver's version), skips deals already in FILE
 (so an interrupted study resumes), and ends with a summary. FILE may be gzipped (FILE.jsonl.gz).
