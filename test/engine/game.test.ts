@@ -77,7 +77,8 @@ describe('move counter', () => {
     for (const { code, moves } of WON_GAMES) {
       const game = replay(startOf(code), moves, code);
       const redeals = moves.filter((m) => m === 'R').length;
-      const countsShuffles = ['E', 'M', 'H'].includes(code.split('-')[1]?.[0] ?? '');
+      const parsed = parseGameCode(code);
+      const countsShuffles = parsed.ok && parsed.value.options.rules === 'casual';
       expect(game.moveCount, code).toBe(countsShuffles ? moves.length : moves.length - redeals);
     }
   });

@@ -17,6 +17,7 @@ import {
   playMove,
   REDEAL,
   undo,
+  VARIANTS,
 } from '../../src/engine/index';
 import { exportRecord, importRecord, MAX_RECORD_MOVES, recordStart } from '../../src/web/replay/record';
 import { codeOf, WON_GAME_RECORDS } from './won-games';
@@ -126,7 +127,7 @@ describe('export', () => {
 });
 
 describe('round trips of random games', () => {
-  const letters = ['N', 'F', 'E', 'M', 'H', 'S', 'ND', 'MD', 'SD'];
+  const letters = VARIANTS.flatMap((v) => [v.letter, `${v.letter}D`]);
   test('any game built by playing legal moves and undoing comes back the same', () => {
     fc.assert(
       fc.property(

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealPosition, parseRulesLetter } from '../../src/engine/index';
+import { dealPosition, parseRulesLetter, VARIANTS } from '../../src/engine/index';
 import { replaySolution, solve } from '../../src/solver/index';
 import { solutionMoves } from '../../src/web/solver/advice';
 import { listLetter, readWinnableList, WinnableDeals } from '../../src/web/solver/winnable';
@@ -51,7 +51,7 @@ describe('WinnableDeals', () => {
 
 describe('the shipped lists', () => {
   it('hold, for each letter, deals the solver wins (solutions the engine replays) and never a lost one', () => {
-    for (const letter of ['N', 'F', 'E', 'M', 'H', 'S']) {
+    for (const { letter } of VARIANTS) {
       const text = readFileSync(resolve(import.meta.dirname, '..', '..', 'data', 'winnable', `${letter}.txt`), 'utf8');
       const list = readWinnableList(text);
       if (!list.ok) throw new Error(list.error);

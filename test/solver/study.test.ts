@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardRange } from '../../src/cli/commands/study';
+import { VARIANTS } from '../../src/engine/index';
 import { SOLVER_VERSION } from '../../src/solver/version';
 import { crescent, ensureBuilt } from './run-crescent';
 
@@ -163,7 +164,7 @@ describe('study lines with node budgets, verified', () => {
 
 describe('the stored winnability study', () => {
   // Every 50th stored line of each letter (files may be gzipped): any solution they carry must replay.
-  it.each(['N', 'F', 'E', 'M', 'H', 'S'])(
+  it.each(VARIANTS.map((v) => v.letter))(
     '%s: a sample of the stored lines verifies, its solutions replaying',
     (letter) => {
       const stored = ['jsonl', 'jsonl.gz'].map((ext) => `data/winnability/${letter}.${ext}`).find((f) => existsSync(f));

@@ -160,6 +160,11 @@ describe('rule keys', () => {
     { rules: 'strict', facedown: true },
   ];
 
+  it('keeps the stored keys, face-up variants first (saved statistics are filed under them)', () => {
+    const base = ['classic', 'classic-four', 'casual-easy', 'casual-medium', 'casual-hard', 'strict'];
+    expect(STATS_KEYS).toEqual([...base, ...base.map((key) => `${key}+facedown`)]);
+  });
+
   it('gives every key its own options and back', () => {
     expect(new Set(STATS_KEYS).size).toBe(12);
     for (const key of STATS_KEYS) expect(statsKeyOf(optionsOfStatsKey(key))).toBe(key);
