@@ -1,6 +1,6 @@
 // Dead positions: a fast, sound test that a position can never be won, used to cut the search.
 
-import { PILE_COUNT } from '../engine/index';
+import { PILE_COUNT, pileRankAbove, pileRankBelow } from '../engine/index';
 import { type PackedState, PILE_STRIDE } from './state';
 
 /*
@@ -96,8 +96,8 @@ export function isDead(state: PackedState): boolean {
       }
       const s = card & 0x30;
       const x = card & 15;
-      const under = neverUnder(p, i, s | (x === 1 ? 13 : x - 1), redeals);
-      unmovable[i] = under && neverUnder(p, i, s | (x === 13 ? 1 : x + 1), redeals) ? 1 : 0;
+      const under = neverUnder(p, i, s | pileRankBelow(x), redeals);
+      unmovable[i] = under && neverUnder(p, i, s | pileRankAbove(x), redeals) ? 1 : 0;
     }
     // Per forced suit, the lowest Ace-chain rank and the highest King-chain rank seen so far among cards that
     // stay below (index >= redeals): any card above them later in its chain is a dead pair if unmovable.

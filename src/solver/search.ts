@@ -1,6 +1,6 @@
 // The exact search: a depth-first search over the packed state with move ordering and a transposition table.
 
-import { foundationNeeds, PILE_COUNT, type Position, RULE_SETS } from '../engine/index';
+import { PILE_COUNT, type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
 import { isDead } from './dead';
@@ -39,15 +39,9 @@ export interface SearchOutcome {
 
 const DEFAULT_MEMORY_MB = 1024;
 
-/** Whether a foundation takes the card now. */
+/** Whether a foundation takes the card now, or at once after trades. */
 function goesHome(state: PackedState, card: number): boolean {
-  const s = card >> 4;
-  const r = card & 15;
-  if (state.trades && state.meets(s)) return true;
-  return (
-    foundationNeeds(s, state.foundations[s] as number) === r ||
-    foundationNeeds(s + 4, state.foundations[s + 4] as number) === r
-  );
+  return (state.trades && state.meets(card >> 4)) || state.foundationTakes(card);
 }
 
 /** The card under a pile's top, or -1. */

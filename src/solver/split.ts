@@ -1,6 +1,6 @@
 // Separate games: a position is lost when a group of piles sharing no suit with the rest, or one suit alone, is lost.
 
-import { KING, PILE_COUNT } from '../engine/index';
+import { fullTop, PILE_COUNT } from '../engine/index';
 import type { Clock } from './clock';
 import { isDead } from './dead';
 import {
@@ -323,7 +323,7 @@ export class SplitTest {
     const game = new PackedState(
       {
         ...whole,
-        foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : f < 4 ? KING : 1)),
+        foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : fullTop(f))),
         piles: whole.piles.map((pile) => pile.filter((card) => (suits >> (card >> 4)) & 1)),
       },
       relaxed,

@@ -1,10 +1,13 @@
 // The solver's packed, mutable position: typed arrays, move generation, make/unmake and an order-free hash.
 
 import {
+  baseRank,
   cardMove,
   FOUNDATION_COUNT,
+  fitsOnPile,
   formatMove,
   foundationNeeds,
+  foundationSuitIndex,
   KING,
   type Move,
   PILE_COUNT,
@@ -12,6 +15,7 @@ import {
   REDEAL,
   RULE_SETS,
   type RuleSetId,
+  topUnder,
 } from '../engine/index';
 
 /** Room per pile: at most the 96 non-base cards can ever lie in one pile. */
@@ -58,12 +62,6 @@ const MEET_WORDS_A = randomWords(4, 0x5a5a5a5);
 const MEET_WORDS_B = randomWords(4, 0xa5a5a5a);
 export const PILE_SEED_A = 0x3c6ef372;
 export const PILE_SEED_B = 0xa54ff53a;
-
-function fitsOnPile(card: number, onto: number): boolean {
-  if (((card ^ onto) & 0x30) !== 0) return false;
-  const d = (card & 15) - (onto & 15);
-  return d === 1 || d === -1 || d === 12 || d === -12;
-}
 
 export function isCardMove(move: number): boolean {
   return move < 768;
@@ -226,7 +224,7 @@ export class PackedState {
   }
 
   /** Whether a foundation takes this card now. */
-  private foundationTakes(card: number): boolean {
+  foundationTakes(card: number): boolean {
     const s = card >> 4;
     const r = card & 15;
     return (
@@ -313,8 +311,8 @@ export class PackedState {
     if (this.giveBack) {
       for (let f = 0; f < FOUNDATION_COUNT; f++) {
         const top = this.foundations[f] as number;
-        if (top === (f >= 4 ? KING : 1)) continue;
-        const card = ((f & 3) << 4) | top;
+        if (top === baseRank(f)) continue;
+        const card = (foundationSuitIndex(f) << 4) | top;
         for (let to = 0; to < PILE_COUNT; to++) {
           const len = this.lengths[to] as number;
           if (len === 0 || len >= cap) continue;
@@ -366,8 +364,8 @@ export class PackedState {
     } else {
       const f = from - FIRST_FOUNDATION;
       const top = this.foundations[f] as number;
-      card = ((f & 3) << 4) | top;
-      this.foundations[f] = f >= 4 ? top + 1 : top - 1;
+      card = (foundationSuitIndex(f) << 4) | top;
+      this.foundations[f] = topUnder(f, top);
     }
     if (to < PILE_COUNT) this.push(to, card);
     else this.foundations[to - FIRST_FOUNDATION] = card & 15;
@@ -397,8 +395,8 @@ export class PackedState {
     } else {
       const f = to - FIRST_FOUNDATION;
       const top = this.foundations[f] as number;
-      card = ((f & 3) << 4) | top;
-      this.foundations[f] = f >= 4 ? top + 1 : top - 1;
+      card = (foundationSuitIndex(f) << 4) | top;
+      this.foundations[f] = topUnder(f, top);
     }
     if (from < PILE_COUNT) {
       this.push(from, card);
