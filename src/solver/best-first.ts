@@ -3,8 +3,9 @@
 import { PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
 import { forcedSuits, isDead } from './dead';
+import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
 import { SplitTest } from './split';
-import { MAX_MOVES, PackedState, PILE_STRIDE } from './state';
+import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
 /**

@@ -1,7 +1,8 @@
 // Dead positions: a fast, sound test that a position can never be won, used to cut the search.
 
 import { PILE_COUNT, pileRankAbove, pileRankBelow } from '../engine/index';
-import { type PackedState, PILE_STRIDE } from './state';
+import { PILE_STRIDE } from './packed-moves';
+import type { PackedState } from './state';
 
 /*
  * The argument, for rule sets without give-back (classic and strict; casual can hand foundation cards back,

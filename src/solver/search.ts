@@ -4,8 +4,9 @@ import { PILE_COUNT, type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
 import { isDead } from './dead';
+import { MACRO, MAX_MOVES, moveFrom, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
 import { SplitTest } from './split';
-import { MACRO, MAX_MOVES, moveFrom, moveTo, PackedState, PILE_STRIDE, REDEAL_MOVE } from './state';
+import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
 export interface SolveLimits {

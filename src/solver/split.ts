@@ -3,19 +3,9 @@
 import { fullTop, PILE_COUNT } from '../engine/index';
 import type { Clock } from './clock';
 import { isDead } from './dead';
-import {
-  CARD_WORDS_A,
-  CARD_WORDS_B,
-  isCardMove,
-  MACRO,
-  MAX_MOVES,
-  mix32,
-  moveTo,
-  PackedState,
-  PILE_SEED_A,
-  PILE_SEED_B,
-  PILE_STRIDE,
-} from './state';
+import { CARD_WORDS_A, CARD_WORDS_B, mix32, PILE_SEED_A, PILE_SEED_B } from './hash';
+import { isCardMove, MACRO, MAX_MOVES, moveTo, PILE_STRIDE } from './packed-moves';
+import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
 /*
