@@ -2,7 +2,7 @@
 
 import { PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
-import { isDead } from './dead';
+import { DeadTest } from './dead';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
 import type { SplitTest } from './split';
 import { PackedState } from './state';
@@ -89,6 +89,7 @@ function isProgress(move: number): boolean {
  */
 export class DepthFirst {
   private state: PackedState;
+  private readonly dead = new DeadTest();
   /** Positions searched by all passes so far, the separate-games test's small searches included. */
   nodes = 0;
   fewestInPiles: number;
@@ -185,7 +186,7 @@ export class DepthFirst {
       if (this.nodes - passNodes >= nodeBudget) return close('stopped', cut, 'budget');
       if (clock.over()) return close('stopped', cut, 'clock');
       // The separate-games test may search only what leaves the next position within the budget.
-      if (isDead(state) || this.splitLost(nodeBudget - (this.nodes - passNodes) - 1)) {
+      if (this.dead.isDead(state) || this.splitLost(nodeBudget - (this.nodes - passNodes) - 1)) {
         state.unmake(move);
         continue;
       }
