@@ -48,7 +48,7 @@ export class EstimateScratch {
   readonly highKing = new Int8Array(4);
 }
 
-/** The weights of the estimate's terms (search.ts runs best-first searches with several of them side by side). */
+/** The weights of the estimate's terms (portfolio.ts runs best-first searches with several of them side by side). */
 export interface Weights {
   readonly pile: number;
   readonly redeal: number;
@@ -56,9 +56,8 @@ export interface Weights {
   readonly depth: number;
 }
 /**
- * The default weights, tuned on deals 12-27 of N, S, M and H at 3 s each (best-first alone): a card still in
- * a pile costs 16, a redeal spent 120 (spending redeals early throws away later chances), an inversion 24,
- * and each level of depth of a card a foundation needs next 1.
+ * The default weights, the best of those tried on ordinary deals: a redeal spent costs most, since spending
+ * redeals early throws away later chances; a card a foundation needs next costs a little per card over it.
  */
 export const WEIGHTS: Weights = { pile: 16, redeal: 120, inversion: 24, depth: 1 };
 

@@ -13,7 +13,7 @@ interface BestFirstRun {
   readonly memory: number;
 }
 
-/** The schedule's tuning, chosen on the tuning set (deal-sets.ts); the measurements behind each value are in the history. */
+/** The schedule's tuning, chosen by results on the tuning set (deal-sets.ts) and never on the held-out set. */
 export const TUNING = {
   /** The transposition tables' memory in MiB when no cap is given. */
   memoryMb: 1024,

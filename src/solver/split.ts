@@ -41,9 +41,8 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  */
 
 /**
- * The largest part of two or more suits (cards in its piles) worth a search: bigger ones rarely finish within
- * the budget (on classic deals a part of two suits and 20-30 cards ran out of budget 140 times for every loss
- * it found). A part of one suit is always searched.
+ * The largest part of two or more suits (cards in its piles) worth a search: bigger ones nearly always run
+ * out of budget before they find a loss. A part of one suit is always searched.
  */
 const MAX_MIXED_PART_CARDS = 16;
 /**
@@ -200,9 +199,8 @@ export class SplitTest {
     if (state.redeals > 1) return false;
     // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. With
     // one redeal left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
-    // a copy to spare, and their games are seldom lost. With none left, every suit: where the exhaustive search
-    // spends its positions (classic deal 20: positions with no redeal left and 40-70 cards in piles), 30 of 33
-    // sampled had a suit alone lost, every one of them with fewer than 13 cards home.
+    // a copy to spare, and their games are seldom lost. With none left, every suit: the positions an exhaustive
+    // search spends most on have no redeal left, and most of them have a suit alone lost, with few cards home.
     let worth = 0;
     for (let s = 0; s < 4; s++) {
       if (state.redeals === 0 || (state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1) {
