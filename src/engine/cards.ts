@@ -82,9 +82,20 @@ export function cardSymbol(card: Card): string {
   return RANK_SHORT[rankOf(card)] + SUIT_SYMBOLS[suitOf(card)];
 }
 
-/** Whether two cards may lie on each other in a pile: same suit, ranks one apart, Ace and King adjacent. */
+/**
+ * Whether two cards may lie on each other in a pile: same suit, ranks one apart, Ace and King adjacent.
+ * Face-down flags count as a different suit, so callers pass face-up cards or bare identities.
+ */
 export function fitsOnPile(card: Card, onto: Card): boolean {
   if (((card ^ onto) & 0x30) !== 0) return false;
   const d = rankOf(card) - rankOf(onto);
   return d === 1 || d === -1 || d === 12 || d === -12;
+}
+/** The rank one below on a pile, where ranks wrap: below an Ace lies a King. */
+export function pileRankBelow(rank: Rank): Rank {
+  return rank === ACE ? KING : rank - 1;
+}
+/** The rank one above on a pile, where ranks wrap: above a King lies an Ace. */
+export function pileRankAbove(rank: Rank): Rank {
+  return rank === KING ? ACE : rank + 1;
 }

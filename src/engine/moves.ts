@@ -1,6 +1,18 @@
 // Moves: notation, the legality checks of RULES.md section 4 in their order, legal move lists and play.
 
-import { type Card, cardName, faceUp, fitsOnPile, isFaceDown, KING, rankOf, SUITS, suitIndexOf } from './cards';
+import {
+  type Card,
+  cardName,
+  faceUp,
+  fitsOnPile,
+  isFaceDown,
+  KING,
+  pileRankAbove,
+  pileRankBelow,
+  rankOf,
+  SUITS,
+  suitIndexOf,
+} from './cards';
 import {
   baseRank,
   FOUNDATION_COUNT,
@@ -8,11 +20,11 @@ import {
   failure,
   foundationNeeds,
   foundationSuitIndex,
-  isKingFoundation,
   type Parsed,
   PILE_COUNT,
   type Position,
   parsed,
+  topUnder,
 } from './position';
 import { RULE_SETS, type RuleSet } from './rules';
 
@@ -295,8 +307,8 @@ export function legalMoves(position: Position): Move[] {
     if (card < 0) continue;
     const suitBits = card & 0x30;
     const r = card & 15;
-    const below = suitBits | (r === 1 ? KING : r - 1);
-    const above = suitBits | (r === KING ? 1 : r + 1);
+    const below = suitBits | pileRankBelow(r);
+    const above = suitBits | pileRankAbove(r);
     let targets = ((pilesByTop[below] as number) | (pilesByTop[above] as number)) & ~(1 << from);
     if (targets !== 0) pileMoves = true;
     for (let to = 0; targets !== 0; to++, targets >>>= 1) {
@@ -378,7 +390,7 @@ function applyLegal(position: Position, move: Move): Position {
     const top = foundations[f] as number;
     card = (foundationSuitIndex(f) << 4) | top;
     const next = foundations.slice();
-    next[f] = isKingFoundation(f) ? top + 1 : top - 1;
+    next[f] = topUnder(f, top);
     foundations = next;
   }
   if (isPilePlace(to)) {

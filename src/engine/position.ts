@@ -54,6 +54,14 @@ export function foundationSuitIndex(f: number): number {
 export function baseRank(f: number): Rank {
   return isKingFoundation(f) ? KING : 1;
 }
+/** The top rank of a full foundation: the King on an Ace foundation, the Ace on a King foundation. */
+export function fullTop(f: number): Rank {
+  return isKingFoundation(f) ? 1 : KING;
+}
+/** The top rank a foundation is left with when its top card is taken off (a give-back or a trade). */
+export function topUnder(f: number, top: Rank): Rank {
+  return isKingFoundation(f) ? top + 1 : top - 1;
+}
 /** How many cards a foundation with this top holds, base included. */
 export function foundationSize(f: number, top: Rank): number {
   return isKingFoundation(f) ? KING + 1 - top : top;

@@ -1,10 +1,11 @@
 // A greedy best-first search over saved packed states: finds wins by always growing the most promising position.
 
-import { PILE_COUNT, type Position } from '../engine/index';
+import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
-import { forcedSuits, isDead } from './dead';
+import { DeadTest, forcedSuits } from './dead';
+import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
 import { SplitTest } from './split';
-import { MAX_MOVES, PackedState, PILE_STRIDE } from './state';
+import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
 /**
@@ -12,9 +13,10 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  * 14 or more cards (each card left has one destination then: see dead.ts; under give-back only roughly so,
  * which is fine for an estimate). Each such card has to be moved out of the way by a pile move.
  */
-function inversions(state: PackedState): number {
+function inversions(state: PackedState, scratch: EstimateScratch): number {
   const forced = forcedSuits(state);
   if (forced === 0) return 0;
+  const { lowAce, highKing } = scratch;
   let count = 0;
   for (let p = 0; p < PILE_COUNT; p++) {
     const len = state.lengths[p] as number;
@@ -35,12 +37,18 @@ function inversions(state: PackedState): number {
   }
   return count;
 }
-const lowAce = new Int8Array(4);
-const highKing = new Int8Array(4);
-/** Per suit, the shallowest depth of any of its cards in a pile (64: none). */
-const suitDepths = new Int16Array(4);
+/** The estimate's scratch space: each best-first search owns one. */
+export class EstimateScratch {
+  /** Per card identity, the shallowest depth of any copy of it in a pile (64: none). */
+  readonly depths = new Int16Array(64);
+  /** Per suit, the shallowest depth of any of its cards in a pile (64: none). */
+  readonly suitDepths = new Int16Array(4);
+  /** Per suit, the lowest Ace-chain and highest King-chain rank met so far in the pile being scanned. */
+  readonly lowAce = new Int8Array(4);
+  readonly highKing = new Int8Array(4);
+}
 
-/** The weights of the estimate's terms (search.ts runs best-first searches with several of them side by side). */
+/** The weights of the estimate's terms (portfolio.ts runs best-first searches with several of them side by side). */
 export interface Weights {
   readonly pile: number;
   readonly redeal: number;
@@ -48,18 +56,18 @@ export interface Weights {
   readonly depth: number;
 }
 /**
- * The default weights, tuned on deals 12-27 of N, S, M and H at 3 s each (best-first alone): a card still in
- * a pile costs 16, a redeal spent 120 (spending redeals early throws away later chances), an inversion 24,
- * and each level of depth of a card a foundation needs next 1.
+ * The default weights, the best of those tried on ordinary deals: a redeal spent costs most, since spending
+ * redeals early throws away later chances; a card a foundation needs next costs a little per card over it.
  */
 export const WEIGHTS: Weights = { pile: 16, redeal: 120, inversion: 24, depth: 1 };
 
 /**
  * How far a position looks from a win, lower first: the cards in piles, how deep the cards the foundations
- * need next lie (`depths` is scratch space), the inversions, and the redeals spent. Only the order of the
+ * need next lie, the inversions, and the redeals spent. Only the order of the
  * search depends on it, never an answer.
  */
-export function estimate(state: PackedState, depths: Int16Array, w: Weights = WEIGHTS): number {
+export function estimate(state: PackedState, scratch: EstimateScratch, w: Weights = WEIGHTS): number {
+  const { depths, suitDepths } = scratch;
   depths.fill(64);
   suitDepths.fill(64);
   for (let p = 0; p < PILE_COUNT; p++) {
@@ -82,10 +90,17 @@ export function estimate(state: PackedState, depths: Int16Array, w: Weights = WE
       buried += d === 64 ? 0 : d;
       continue;
     }
-    if (a < 13) buried += Math.min(depths[(s << 4) | (a + 1)] as number, 24);
-    if (k > 1) buried += Math.min(depths[(s << 4) | (k - 1)] as number, 24);
+    const up = foundationNeeds(s, a);
+    const down = foundationNeeds(s + 4, k);
+    if (up !== 0) buried += Math.min(depths[(s << 4) | up] as number, 24);
+    if (down !== 0) buried += Math.min(depths[(s << 4) | down] as number, 24);
   }
-  return state.inPiles * w.pile + w.depth * buried + w.inversion * inversions(state) + (10 - state.redeals) * w.redeal;
+  return (
+    state.inPiles * w.pile +
+    w.depth * buried +
+    w.inversion * inversions(state, scratch) +
+    (10 - state.redeals) * w.redeal
+  );
 }
 
 export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
@@ -103,7 +118,8 @@ const FIRST_NODES = 1 << 16;
  */
 export class BestFirst {
   private readonly state: PackedState;
-  private readonly depths = new Int16Array(64);
+  private readonly scratch = new EstimateScratch();
+  private readonly dead = new DeadTest();
   private readonly table: TranspositionTable;
   private readonly memoryBytes: number;
   private arena = new Uint8Array(FIRST_ARENA_BYTES);
@@ -177,7 +193,7 @@ export class BestFirst {
     this.parents[index] = parent;
     this.viaMove[index] = move;
     this.used = state.save(this.arena, this.used);
-    const h = estimate(state, this.depths, this.weights);
+    const h = estimate(state, this.scratch, this.weights);
     let bucket = this.buckets[h];
     if (bucket === undefined) {
       bucket = [];
@@ -224,7 +240,7 @@ export class BestFirst {
           return 'win';
         }
         const before = this.split.nodes;
-        const lost = isDead(state) || this.split.lost(state, nodeLimit - this.nodes - 1);
+        const lost = this.dead.isDead(state) || this.split.lost(state, nodeLimit - this.nodes - 1);
         // The separate-games test's small searches count as positions searched.
         this.nodes += this.split.nodes - before;
         if (!lost) {

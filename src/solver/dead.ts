@@ -1,7 +1,8 @@
 // Dead positions: a fast, sound test that a position can never be won, used to cut the search.
 
-import { PILE_COUNT } from '../engine/index';
-import { type PackedState, PILE_STRIDE } from './state';
+import { PILE_COUNT, pileRankAbove, pileRankBelow } from '../engine/index';
+import { PILE_STRIDE } from './packed-moves';
+import type { PackedState } from './state';
 
 /*
  * The argument, for rule sets without give-back (classic and strict; casual can hand foundation cards back,
@@ -26,29 +27,6 @@ import { type PackedState, PILE_STRIDE } from './state';
  *    way out: the position can never be won.
  */
 
-/** Where the one copy of each card (identity suit << 4 | rank) still in a pile of a forced suit lies: pile * 128 + index, or -1. */
-const where = new Int16Array(64);
-
-/** Per index of the pile being checked: 1 when that card can leave only to a foundation (point 3). */
-const unmovable = new Uint8Array(PILE_STRIDE);
-
-/**
- * Whether `platform` can never be a pile top while the card at index i of pile p is still there: it is home,
- * or lies under it and stays (point 2), or lies above it and can itself leave only to a foundation (then it
- * is gone for good by the time the card under it is a top).
- */
-function neverUnder(p: number, i: number, platform: number, redeals: number): boolean {
-  const at = where[platform] as number;
-  if (at === -2) return true;
-  if (at < 0 || at >> 7 !== p) return false;
-  const index = at & 127;
-  return index < i ? index >= redeals : unmovable[index] === 1;
-}
-
-/** Per suit, the lowest Ace-chain and highest King-chain rank met so far in the pile being scanned. */
-const lowAce = new Int8Array(4);
-const highKing = new Int8Array(4);
-
 /** The suits whose foundations hold 14 or more cards (Ace top at or above King top), as a bit mask (point 1). */
 export function forcedSuits(state: PackedState): number {
   let forced = 0;
@@ -58,63 +36,91 @@ export function forcedSuits(state: PackedState): number {
   return forced;
 }
 
-/**
- * True only when the position can never be won (points 1-4 above). False means nothing: the test is
- * incomplete by design, and cheap: it reads each pile card once and returns at once while no suit is forced.
- */
-export function isDead(state: PackedState): boolean {
-  if (state.giveBack) return false;
-  const forced = forcedSuits(state);
-  if (forced === 0) return false;
-  // Copies: -2 home twice, -1 unknown (not forced or two in piles), else the single copy's place.
-  for (let s = 0; s < 4; s++) {
-    const a = state.foundations[s] as number;
-    const k = state.foundations[s + 4] as number;
-    for (let q = 1; q <= 13; q++) {
-      where[(s << 4) | q] = (forced >> s) & 1 && q >= k && q <= a ? -2 : -1;
-    }
+/** The dead-position test (points 1-4 above) with its scratch space: each search owns one. */
+export class DeadTest {
+  /** Where the one copy of each card (identity suit << 4 | rank) still in a pile of a forced suit lies: pile * 128 + index, or -1. */
+  private readonly where = new Int16Array(64);
+  /** Per index of the pile being checked: 1 when that card can leave only to a foundation (point 3). */
+  private readonly unmovable = new Uint8Array(PILE_STRIDE);
+  /** Per suit, the lowest Ace-chain and highest King-chain rank met so far in the pile being scanned. */
+  private readonly lowAce = new Int8Array(4);
+  private readonly highKing = new Int8Array(4);
+
+  /**
+   * Whether `platform` can never be a pile top while the card at index i of pile p is still there: it is home,
+   * or lies under it and stays (point 2), or lies above it and can itself leave only to a foundation (then it
+   * is gone for good by the time the card under it is a top).
+   */
+  private neverUnder(p: number, i: number, platform: number, redeals: number): boolean {
+    const at = this.where[platform] as number;
+    if (at === -2) return true;
+    if (at < 0 || at >> 7 !== p) return false;
+    const index = at & 127;
+    return index < i ? index >= redeals : this.unmovable[index] === 1;
   }
-  for (let p = 0; p < PILE_COUNT; p++) {
-    const len = state.lengths[p] as number;
-    const base = p * PILE_STRIDE;
-    for (let i = 0; i < len; i++) {
-      const card = state.cards[base + i] as number;
-      if ((forced >> (card >> 4)) & 1) where[card] = (p << 7) | i;
-    }
-  }
-  const redeals = state.redeals;
-  for (let p = 0; p < PILE_COUNT; p++) {
-    const len = state.lengths[p] as number;
-    if (len < 2) continue;
-    const base = p * PILE_STRIDE;
-    // Top down, so a card's platforms above it are settled first (point 3 with the rule of neverUnder).
-    for (let i = len - 1; i >= 0; i--) {
-      const card = state.cards[base + i] as number;
-      if (!((forced >> (card >> 4)) & 1)) {
-        unmovable[i] = 0;
-        continue;
+
+  /**
+   * True only when the position can never be won (points 1-4 above). False means nothing: the test is
+   * incomplete by design, and cheap: it reads each pile card once and returns at once while no suit is forced.
+   */
+  isDead(state: PackedState): boolean {
+    if (state.giveBack) return false;
+    const forced = forcedSuits(state);
+    if (forced === 0) return false;
+    const where = this.where;
+    const unmovable = this.unmovable;
+    const lowAce = this.lowAce;
+    const highKing = this.highKing;
+    // Copies: -2 home twice, -1 unknown (not forced or two in piles), else the single copy's place.
+    for (let s = 0; s < 4; s++) {
+      const a = state.foundations[s] as number;
+      const k = state.foundations[s + 4] as number;
+      for (let q = 1; q <= 13; q++) {
+        where[(s << 4) | q] = (forced >> s) & 1 && q >= k && q <= a ? -2 : -1;
       }
-      const s = card & 0x30;
-      const x = card & 15;
-      const under = neverUnder(p, i, s | (x === 1 ? 13 : x - 1), redeals);
-      unmovable[i] = under && neverUnder(p, i, s | (x === 13 ? 1 : x + 1), redeals) ? 1 : 0;
     }
-    // Per forced suit, the lowest Ace-chain rank and the highest King-chain rank seen so far among cards that
-    // stay below (index >= redeals): any card above them later in its chain is a dead pair if unmovable.
-    lowAce.fill(99);
-    highKing.fill(0);
-    for (let i = 0; i < len; i++) {
-      const card = state.cards[base + i] as number;
-      const s = card >> 4;
-      if (!((forced >> s) & 1)) continue;
-      const x = card & 15;
-      const toAce = x > (state.foundations[s] as number);
-      const blocked = toAce ? (lowAce[s] as number) < x : (highKing[s] as number) > x;
-      if (blocked && unmovable[i] === 1) return true;
-      if (i < redeals) continue;
-      if (toAce && x < (lowAce[s] as number)) lowAce[s] = x;
-      else if (!toAce && x > (highKing[s] as number)) highKing[s] = x;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const len = state.lengths[p] as number;
+      const base = p * PILE_STRIDE;
+      for (let i = 0; i < len; i++) {
+        const card = state.cards[base + i] as number;
+        if ((forced >> (card >> 4)) & 1) where[card] = (p << 7) | i;
+      }
     }
+    const redeals = state.redeals;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const len = state.lengths[p] as number;
+      if (len < 2) continue;
+      const base = p * PILE_STRIDE;
+      // Top down, so a card's platforms above it are settled first (point 3 with the rule of neverUnder).
+      for (let i = len - 1; i >= 0; i--) {
+        const card = state.cards[base + i] as number;
+        if (!((forced >> (card >> 4)) & 1)) {
+          unmovable[i] = 0;
+          continue;
+        }
+        const s = card & 0x30;
+        const x = card & 15;
+        const under = this.neverUnder(p, i, s | pileRankBelow(x), redeals);
+        unmovable[i] = under && this.neverUnder(p, i, s | pileRankAbove(x), redeals) ? 1 : 0;
+      }
+      // Per forced suit, the lowest Ace-chain rank and the highest King-chain rank seen so far among cards that
+      // stay below (index >= redeals): any card above them later in its chain is a dead pair if unmovable.
+      lowAce.fill(99);
+      highKing.fill(0);
+      for (let i = 0; i < len; i++) {
+        const card = state.cards[base + i] as number;
+        const s = card >> 4;
+        if (!((forced >> s) & 1)) continue;
+        const x = card & 15;
+        const toAce = x > (state.foundations[s] as number);
+        const blocked = toAce ? (lowAce[s] as number) < x : (highKing[s] as number) > x;
+        if (blocked && unmovable[i] === 1) return true;
+        if (i < redeals) continue;
+        if (toAce && x < (lowAce[s] as number)) lowAce[s] = x;
+        else if (!toAce && x > (highKing[s] as number)) highKing[s] = x;
+      }
+    }
+    return false;
   }
-  return false;
 }

@@ -1,7 +1,8 @@
 // The solver's answer: search, then turn a win into notation and replay it through the engine before reporting it.
 
 import { formatMove, isWon, type Move, type Position, play } from '../engine/index';
-import { type SearchOutcome, type SolveLimits, type StopReason, search } from './search';
+import { search } from './portfolio';
+import type { SearchOutcome, SolveLimits, StopReason } from './search';
 import { PackedState } from './state';
 
 export type { SolveLimits, StopReason } from './search';

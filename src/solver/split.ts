@@ -1,21 +1,11 @@
 // Separate games: a position is lost when a group of piles sharing no suit with the rest, or one suit alone, is lost.
 
-import { KING, PILE_COUNT } from '../engine/index';
+import { fullTop, PILE_COUNT } from '../engine/index';
 import type { Clock } from './clock';
-import { isDead } from './dead';
-import {
-  CARD_WORDS_A,
-  CARD_WORDS_B,
-  isCardMove,
-  MACRO,
-  MAX_MOVES,
-  mix32,
-  moveTo,
-  PackedState,
-  PILE_SEED_A,
-  PILE_SEED_B,
-  PILE_STRIDE,
-} from './state';
+import { DeadTest } from './dead';
+import { CARD_WORDS_A, CARD_WORDS_B, mix32, PILE_SEED_A, PILE_SEED_B } from './hash';
+import { isCardMove, MACRO, MAX_MOVES, moveTo, PILE_STRIDE } from './packed-moves';
+import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
 /*
@@ -51,9 +41,8 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  */
 
 /**
- * The largest part of two or more suits (cards in its piles) worth a search: bigger ones rarely finish within
- * the budget (on classic deals a part of two suits and 20-30 cards ran out of budget 140 times for every loss
- * it found). A part of one suit is always searched.
+ * The largest part of two or more suits (cards in its piles) worth a search: bigger ones nearly always run
+ * out of budget before they find a loss. A part of one suit is always searched.
  */
 const MAX_MIXED_PART_CARDS = 16;
 /**
@@ -115,43 +104,6 @@ class GameMemo {
   }
 }
 
-/** Per pile, the suits among its cards as a bit mask. */
-const pileSuits = new Uint8Array(PILE_COUNT);
-/** The parts' suit masks, found by `parts`. */
-const partSuits = new Uint8Array(4);
-
-/** Groups the suits in piles into parts; returns how many (their masks are in partSuits). */
-function parts(state: PackedState): number {
-  let count = 0;
-  for (let p = 0; p < PILE_COUNT; p++) {
-    const len = state.lengths[p] as number;
-    let mask = 0;
-    for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) mask |= 1 << ((state.cards[j] as number) >> 4);
-    pileSuits[p] = mask;
-    if (mask === 0) continue;
-    // Merge every part this pile's suits touch into one.
-    let merged = mask;
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const other = partSuits[i] as number;
-      if (other & merged) merged |= other;
-      else partSuits[kept++] = other;
-    }
-    partSuits[kept] = merged;
-    count = kept + 1;
-  }
-  return count;
-}
-
-/** Per suit, its cards' pile hashes summed over piles with the other suits' cards left out (two lanes), and its count. */
-const suitPilesA = new Uint32Array(4);
-const suitPilesB = new Uint32Array(4);
-const suitCards = new Uint8Array(4);
-/** One pile's running hash per suit. */
-const runA = new Uint32Array(4);
-const runB = new Uint32Array(4);
-/** Per suit, the piles whose bottom card is of another suit: the last redeal turns none of its cards there. */
-const fixedBySuit = new Uint32Array(4);
 /** The hash seeds of a pile that a redeal does not turn, in a suit's game with one redeal left. */
 const FIXED_SEED_A = 0x6a09e667;
 const FIXED_SEED_B = 0xbb67ae85;
@@ -186,6 +138,20 @@ export class SplitTest {
   ) {}
 
   private readonly memo = new GameMemo();
+  private readonly dead = new DeadTest();
+  /** Per pile, the suits among its cards as a bit mask. */
+  private readonly pileSuits = new Uint8Array(PILE_COUNT);
+  /** The parts' suit masks, found by `parts`. */
+  private readonly partSuits = new Uint8Array(4);
+  /** Per suit, its cards' pile hashes summed over piles with the other suits' cards left out (two lanes), and its count. */
+  private readonly suitPilesA = new Uint32Array(4);
+  private readonly suitPilesB = new Uint32Array(4);
+  private readonly suitCards = new Uint8Array(4);
+  /** One pile's running hash per suit. */
+  private readonly runA = new Uint32Array(4);
+  private readonly runB = new Uint32Array(4);
+  /** Per suit, the piles whose bottom card is of another suit: the last redeal turns none of its cards there. */
+  private readonly fixedBySuit = new Uint32Array(4);
   private readonly table = new TranspositionTable(8);
   private readonly moves: Int32Array[] = [];
   nodes = 0;
@@ -206,7 +172,8 @@ export class SplitTest {
   lost(state: PackedState, affordable = Number.POSITIVE_INFINITY): boolean {
     this.tested++;
     this.affordable = affordable;
-    const count = parts(state);
+    const { pileSuits, partSuits, suitPilesA, suitPilesB, suitCards, runA, runB, fixedBySuit } = this;
+    const count = this.parts(state);
     let alone = 0;
     if (count >= 2) {
       for (let i = 0; i < count; i++) {
@@ -232,9 +199,8 @@ export class SplitTest {
     if (state.redeals > 1) return false;
     // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. With
     // one redeal left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
-    // a copy to spare, and their games are seldom lost. With none left, every suit: where the exhaustive search
-    // spends its positions (classic deal 20: positions with no redeal left and 40-70 cards in piles), 30 of 33
-    // sampled had a suit alone lost, every one of them with fewer than 13 cards home.
+    // a copy to spare, and their games are seldom lost. With none left, every suit: the positions an exhaustive
+    // search spends most on have no redeal left, and most of them have a suit alone lost, with few cards home.
     let worth = 0;
     for (let s = 0; s < 4; s++) {
       if (state.redeals === 0 || (state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1) {
@@ -286,6 +252,31 @@ export class SplitTest {
     return false;
   }
 
+  /** Groups the suits in piles into parts; returns how many (their masks are in partSuits). */
+  private parts(state: PackedState): number {
+    const pileSuits = this.pileSuits;
+    const partSuits = this.partSuits;
+    let count = 0;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const len = state.lengths[p] as number;
+      let mask = 0;
+      for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) mask |= 1 << ((state.cards[j] as number) >> 4);
+      pileSuits[p] = mask;
+      if (mask === 0) continue;
+      // Merge every part this pile's suits touch into one.
+      let merged = mask;
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const other = partSuits[i] as number;
+        if (other & merged) merged |= other;
+        else partSuits[kept++] = other;
+      }
+      partSuits[kept] = merged;
+      count = kept + 1;
+    }
+    return count;
+  }
+
   /** The memo's answer for this game, or a search for it: whether the game of these suits alone is lost. */
   private gameLost(state: PackedState, suits: number, a: number, b: number, fixedPiles?: number): boolean {
     const memo = this.memo;
@@ -323,7 +314,7 @@ export class SplitTest {
     const game = new PackedState(
       {
         ...whole,
-        foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : f < 4 ? KING : 1)),
+        foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : fullTop(f))),
         piles: whole.piles.map((pile) => pile.filter((card) => (suits >> (card >> 4)) & 1)),
       },
       relaxed,
@@ -363,7 +354,7 @@ export class SplitTest {
       game.make(move);
       let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
       if (game.inPiles === 0) end = 'win';
-      else if (!isDead(game)) {
+      else if (!this.dead.isDead(game)) {
         const seen = this.table.visit(game.hashA(), game.hashB(), game.redeals);
         if (seen === TABLE_FULL) end = 'stopped';
         else if (seen !== SEEN_DONE) end = this.exhausted(game, depth + 1, budget);

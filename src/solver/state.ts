@@ -1,79 +1,29 @@
-// The solver's packed, mutable position: typed arrays, move generation, make/unmake and an order-free hash.
+// The solver's packed, mutable position: typed arrays with incremental order-free hashes; moves live in their own modules.
 
 import {
-  cardMove,
   FOUNDATION_COUNT,
-  formatMove,
   foundationNeeds,
-  KING,
   type Move,
   PILE_COUNT,
   type Position,
-  REDEAL,
   RULE_SETS,
   type RuleSetId,
 } from '../engine/index';
-
-/** Room per pile: at most the 96 non-base cards can ever lie in one pile. */
-export const PILE_STRIDE = 104;
-/** A move is an int: card moves are (from << 5) | to with engine places; these flags mark the others. */
-export const REDEAL_MOVE = 1023;
-/** A pile card onto the meeting foundations of its suit, with whatever trades it takes: `MACRO | (pile << 5) | (16 + suit)`. */
-export const MACRO = 1024;
-/** The most moves one position can have: 16 piles x (15 piles + 2 foundations) + 8 foundations x 16 piles + trades + redeal. */
-export const MAX_MOVES = 16 * 17 + 8 * 16 + 8 + 1;
-
-const FIRST_FOUNDATION = PILE_COUNT;
-
-/** Splits a mix of 32-bit words, so that prefix hashes of different piles look independent. */
-export function mix32(x: number): number {
-  let h = x >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-/** Fixed pseudo-random words for hashing (a fixed seed: hashes must not change between runs). */
-function randomWords(count: number, seed: number): Uint32Array {
-  const words = new Uint32Array(count);
-  let state = seed >>> 0;
-  for (let i = 0; i < count; i++) {
-    state = (state + 0x9e3779b9) >>> 0;
-    words[i] = mix32(state ^ mix32(i + seed));
-  }
-  return words;
-}
-
-/** Per card identity (0..63), one word for each of the two hash lanes. */
-export const CARD_WORDS_A = randomWords(64, 0x1234567);
-export const CARD_WORDS_B = randomWords(64, 0x7654321);
-/** Per suit and (ace top, king top) pair, a word per lane; index s*196 + a*14 + k. */
-const FOUNDATION_WORDS_A = randomWords(4 * 14 * 14, 0x2468ace);
-const FOUNDATION_WORDS_B = randomWords(4 * 14 * 14, 0x13579bd);
-/** The word a suit whose foundations meet contributes under trades, whatever its boundary. */
-const MEET_WORDS_A = randomWords(4, 0x5a5a5a5);
-const MEET_WORDS_B = randomWords(4, 0xa5a5a5a);
-export const PILE_SEED_A = 0x3c6ef372;
-export const PILE_SEED_B = 0xa54ff53a;
-
-function fitsOnPile(card: number, onto: number): boolean {
-  if (((card ^ onto) & 0x30) !== 0) return false;
-  const d = (card & 15) - (onto & 15);
-  return d === 1 || d === -1 || d === 12 || d === -12;
-}
-
-export function isCardMove(move: number): boolean {
-  return move < 768;
-}
-export function moveFrom(move: number): number {
-  return (move >> 5) & 31;
-}
-export function moveTo(move: number): number {
-  return move & 31;
-}
+import {
+  CARD_WORDS_A,
+  CARD_WORDS_B,
+  FOUNDATION_WORDS_A,
+  FOUNDATION_WORDS_B,
+  MEET_WORDS_A,
+  MEET_WORDS_B,
+  mix32,
+  PILE_SEED_A,
+  PILE_SEED_B,
+} from './hash';
+import { make, unmake } from './make-unmake';
+import { generate, redealChangesPiles } from './moves-gen';
+import { PILE_STRIDE } from './packed-moves';
+import { describe, engineMoves, load, save, savedSize, toPosition } from './save-load';
 
 /**
  * A position packed for search. Cards are identities (suit << 4 | rank): face-down flags are dropped,
@@ -99,9 +49,9 @@ export class PackedState {
   /** Sum (mod 2^32) over piles of each pile's full hash: a sum, not XOR, so two equal piles never cancel. */
   private pileSumA = 0;
   private pileSumB = 0;
-  /** Foundation tops before each macro move, two per depth, for unmake. */
-  private readonly macroUndo = new Int8Array(4096);
-  private macroDepth = 0;
+  /** Foundation tops before each macro move, two per depth, for unmake (make-unmake.ts keeps them). */
+  readonly macroUndo = new Int8Array(4096);
+  macroDepth = 0;
 
   /** Piles a redeal leaves as they are (bit p for pile p): only the relaxed games of split.ts set any. */
   readonly fixedPiles: number;
@@ -127,12 +77,19 @@ export class PackedState {
       const pile = position.piles[p] as readonly number[];
       this.lengths[p] = pile.length;
       for (let i = 0; i < pile.length; i++) this.cards[p * PILE_STRIDE + i] = (pile[i] as number) & 0x3f;
-      this.inPiles += pile.length;
-      this.rehashPile(p);
     }
+    this.reindex();
+  }
+
+  /** Recounts the cards and rebuilds every hash after the piles were written directly (the constructor, load). */
+  reindex(): void {
+    this.inPiles = 0;
     this.pileSumA = 0;
     this.pileSumB = 0;
+    this.macroDepth = 0;
     for (let p = 0; p < PILE_COUNT; p++) {
+      this.inPiles += this.lengths[p] as number;
+      this.rehashPile(p);
       this.pileSumA = (this.pileSumA + this.pileHashA(p)) >>> 0;
       this.pileSumB = (this.pileSumB + this.pileHashB(p)) >>> 0;
     }
@@ -157,7 +114,8 @@ export class PackedState {
     return this.prefixB[p * (PILE_STRIDE + 1) + (this.lengths[p] as number)] as number;
   }
 
-  private push(p: number, card: number): void {
+  /** Puts a card on pile p, extending its prefix hashes. */
+  push(p: number, card: number): void {
     const n = this.lengths[p] as number;
     const base = p * (PILE_STRIDE + 1);
     const oldA = this.prefixA[base + n] as number;
@@ -173,7 +131,8 @@ export class PackedState {
     this.inPiles++;
   }
 
-  private pop(p: number): number {
+  /** Takes pile p's top card off and returns it; the prefix hash below it is still stored. */
+  pop(p: number): number {
     const n = (this.lengths[p] as number) - 1;
     const base = p * (PILE_STRIDE + 1);
     this.pileSumA = (this.pileSumA - (this.prefixA[base + n + 1] as number) + (this.prefixA[base + n] as number)) >>> 0;
@@ -196,7 +155,7 @@ export class PackedState {
   private suitHash(s: number, words: Uint32Array, meetWords: Uint32Array): number {
     const a = this.foundations[s] as number;
     const k = this.foundations[s + 4] as number;
-    // Under trades a meeting pair is one state whatever its boundary: see the macro move in generateSearch.
+    // Under trades a meeting pair is one state whatever its boundary: see the macro move in moves-gen.ts.
     return this.trades && k === a + 1 ? (meetWords[s] as number) : (words[s * 196 + a * 14 + k] as number);
   }
   /** Suit s's foundations' share of each hash lane. */
@@ -226,7 +185,7 @@ export class PackedState {
   }
 
   /** Whether a foundation takes this card now. */
-  private foundationTakes(card: number): boolean {
+  foundationTakes(card: number): boolean {
     const s = card >> 4;
     const r = card & 15;
     return (
@@ -235,181 +194,8 @@ export class PackedState {
     );
   }
 
-  /** Exactly the engine's legal moves (as ints), in no particular order. Returns the count written at `at`. */
-  generateAll(out: Int32Array, at: number): number {
-    return this.generate(out, at, false);
-  }
-
-  /**
-   * The moves the search tries. Equal to generateAll except for these reductions, each argued here:
-   * - Trades are not generated; instead, in a suit whose foundations meet, each pile top of that suit gets
-   *   one macro move onto the foundations (the trades it needs, then the card). Why this loses no win: a
-   *   trade is legal only in a meeting suit (a card continues the other foundation exactly when they meet),
-   *   and while a suit meets, its boundary is read by nothing but which of its pile cards a foundation
-   *   takes: pile moves, give-backs (casual has no trades anyway) and the strict redeal test do not read it
-   *   (a meeting suit with a pile top of its suit always has a useful trade, which forbids the strict
-   *   redeal whatever the boundary; without such a pile top none of its cards can reach a foundation at
-   *   any boundary). So any winning line, with its trades deleted and each foundation play of a meeting
-   *   suit replaced by the macro move, stays legal and wins; the hash merges the boundaries likewise.
-   *   The macro's result does not depend on the boundary: the card of rank r always leaves tops (r, r).
-   * - Under trades, when both foundations of a suit take the card (tops r-1 and r+1), only one play is
-   *   tried: either result holds 13 cards of the suit in meeting foundations, the same state above.
-   * - A redeal that changes no pile (every pile 0-1 cards, or two equal cards) is skipped: it leads to this
-   *   very position with one redeal fewer, which can do nothing this one cannot (redeals left only add
-   *   options: no rule reads them except to allow a redeal).
-   */
-  generateSearch(out: Int32Array, at: number): number {
-    return this.generate(out, at, true);
-  }
-
-  private generate(out: Int32Array, at: number, reduced: boolean): number {
-    let n = at;
-    let pileMoves = false;
-    let suitsOnTop = 0;
-    const cap = this.cap;
-    for (let from = 0; from < PILE_COUNT; from++) {
-      const card = this.top(from);
-      if (card < 0) continue;
-      const s = card >> 4;
-      const r = card & 15;
-      suitsOnTop |= 1 << s;
-      if (reduced && this.trades && this.meets(s)) {
-        out[n++] = MACRO | (from << 5) | (FIRST_FOUNDATION + s);
-        // The real plays of a meeting suit exist only at the right boundary; the strict redeal test needs them.
-        if (this.foundationTakes(card)) pileMoves = true;
-      } else {
-        let played = false;
-        for (let f = s; f < FOUNDATION_COUNT; f += 4) {
-          if (foundationNeeds(f, this.foundations[f] as number) === r) {
-            pileMoves = true;
-            if (reduced && this.trades && played) continue;
-            played = true;
-            out[n++] = (from << 5) | (FIRST_FOUNDATION + f);
-          }
-        }
-      }
-      for (let to = 0; to < PILE_COUNT; to++) {
-        if (to === from) continue;
-        const len = this.lengths[to] as number;
-        if (len === 0 || len >= cap) continue;
-        if (fitsOnPile(card, this.cards[to * PILE_STRIDE + len - 1] as number)) {
-          out[n++] = (from << 5) | to;
-          pileMoves = true;
-        }
-      }
-    }
-    let usefulTrade = false;
-    if (this.trades) {
-      for (let s = 0; s < 4; s++) {
-        if (!this.meets(s)) continue;
-        if ((suitsOnTop >> s) & 1) usefulTrade = true;
-        if (reduced) continue;
-        if ((this.foundations[s] as number) > 1) out[n++] = ((FIRST_FOUNDATION + s) << 5) | (FIRST_FOUNDATION + s + 4);
-        if ((this.foundations[s + 4] as number) < KING) {
-          out[n++] = ((FIRST_FOUNDATION + s + 4) << 5) | (FIRST_FOUNDATION + s);
-        }
-      }
-    }
-    if (this.giveBack) {
-      for (let f = 0; f < FOUNDATION_COUNT; f++) {
-        const top = this.foundations[f] as number;
-        if (top === (f >= 4 ? KING : 1)) continue;
-        const card = ((f & 3) << 4) | top;
-        for (let to = 0; to < PILE_COUNT; to++) {
-          const len = this.lengths[to] as number;
-          if (len === 0 || len >= cap) continue;
-          if (fitsOnPile(card, this.cards[to * PILE_STRIDE + len - 1] as number)) {
-            out[n++] = ((FIRST_FOUNDATION + f) << 5) | to;
-          }
-        }
-      }
-    }
-    if (this.redeals > 0 && (!this.redealBlocked || (!pileMoves && !usefulTrade))) {
-      if (!reduced || this.redealChangesPiles()) out[n++] = REDEAL_MOVE;
-    }
-    return n - at;
-  }
-
-  /** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */
-  redealChangesPiles(): boolean {
-    for (let p = 0; p < PILE_COUNT; p++) {
-      const len = this.lengths[p] as number;
-      if ((this.fixedPiles >> p) & 1) continue;
-      if (len >= 3) return true;
-      if (len === 2 && this.cards[p * PILE_STRIDE] !== this.cards[p * PILE_STRIDE + 1]) return true;
-    }
-    return false;
-  }
-
-  /** Plays a move from generateAll or generateSearch. */
-  make(move: number): void {
-    if (move === REDEAL_MOVE) {
-      this.redeal(1);
-      return;
-    }
-    if (move & MACRO) {
-      const from = moveFrom(move);
-      const s = moveTo(move) - FIRST_FOUNDATION;
-      const card = this.pop(from);
-      const d = this.macroDepth++ * 2;
-      this.macroUndo[d] = this.foundations[s] as number;
-      this.macroUndo[d + 1] = this.foundations[s + 4] as number;
-      this.foundations[s] = card & 15;
-      this.foundations[s + 4] = card & 15;
-      return;
-    }
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    let card: number;
-    if (from < PILE_COUNT) {
-      card = this.pop(from);
-    } else {
-      const f = from - FIRST_FOUNDATION;
-      const top = this.foundations[f] as number;
-      card = ((f & 3) << 4) | top;
-      this.foundations[f] = f >= 4 ? top + 1 : top - 1;
-    }
-    if (to < PILE_COUNT) this.push(to, card);
-    else this.foundations[to - FIRST_FOUNDATION] = card & 15;
-  }
-
-  /** Takes back the move just made with make(). */
-  unmake(move: number): void {
-    if (move === REDEAL_MOVE) {
-      this.redeal(-1);
-      return;
-    }
-    if (move & MACRO) {
-      const from = moveFrom(move);
-      const s = moveTo(move) - FIRST_FOUNDATION;
-      const d = --this.macroDepth * 2;
-      const card = (s << 4) | (this.foundations[s] as number);
-      this.foundations[s] = this.macroUndo[d] as number;
-      this.foundations[s + 4] = this.macroUndo[d + 1] as number;
-      this.push(from, card);
-      return;
-    }
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    let card: number;
-    if (to < PILE_COUNT) {
-      card = this.pop(to);
-    } else {
-      const f = to - FIRST_FOUNDATION;
-      const top = this.foundations[f] as number;
-      card = ((f & 3) << 4) | top;
-      this.foundations[f] = f >= 4 ? top + 1 : top - 1;
-    }
-    if (from < PILE_COUNT) {
-      this.push(from, card);
-    } else {
-      const f = from - FIRST_FOUNDATION;
-      this.foundations[f] = card & 15;
-    }
-  }
-
   /** A redeal (direction 1) or its inverse (-1): each pile of 2+ cards turns its bottom card to the top, or back. */
-  private redeal(direction: 1 | -1): void {
+  turnPiles(direction: 1 | -1): void {
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
       if (len < 2 || (this.fixedPiles >> p) & 1) continue;
@@ -432,87 +218,49 @@ export class PackedState {
     this.redeals -= direction;
   }
 
-  /** Bytes `save` writes: redeals, 8 foundation tops, and per pile its length then its cards. */
-  get savedSize(): number {
-    return 1 + FOUNDATION_COUNT + PILE_COUNT + this.inPiles;
+  /** Exactly the engine's legal moves (as ints), in no particular order. Returns the count written at `at`. */
+  generateAll(out: Int32Array, at: number): number {
+    return generate(this, out, at, false);
+  }
+  /** The moves the search tries: the legal moves with the reductions argued in moves-gen.ts. */
+  generateSearch(out: Int32Array, at: number): number {
+    return generate(this, out, at, true);
+  }
+  /** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */
+  redealChangesPiles(): boolean {
+    return redealChangesPiles(this);
+  }
+  /** Plays a move from generateAll or generateSearch. */
+  make(move: number): void {
+    make(this, move);
+  }
+  /** Takes back the move just made with make(). */
+  unmake(move: number): void {
+    unmake(this, move);
   }
 
+  /** Bytes `save` writes (see save-load.ts). */
+  get savedSize(): number {
+    return savedSize(this);
+  }
   /** Writes this state compactly at `at`; returns the offset after it. `load` reads it back. */
   save(out: Uint8Array, at: number): number {
-    let i = at;
-    out[i++] = this.redeals;
-    for (let f = 0; f < FOUNDATION_COUNT; f++) out[i++] = this.foundations[f] as number;
-    const cards = this.cards;
-    for (let p = 0; p < PILE_COUNT; p++) {
-      const len = this.lengths[p] as number;
-      out[i++] = len;
-      // A plain loop: a subarray per pile would allocate on every save.
-      for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) out[i++] = cards[j] as number;
-    }
-    return i;
+    return save(this, out, at);
   }
-
   /** Replaces this state with one written by `save` (same rules), rebuilding the hashes. */
   load(bytes: Uint8Array, at: number): void {
-    let i = at;
-    this.redeals = bytes[i++] as number;
-    for (let f = 0; f < FOUNDATION_COUNT; f++) this.foundations[f] = bytes[i++] as number;
-    this.inPiles = 0;
-    this.pileSumA = 0;
-    this.pileSumB = 0;
-    this.macroDepth = 0;
-    for (let p = 0; p < PILE_COUNT; p++) {
-      const len = bytes[i++] as number;
-      this.lengths[p] = len;
-      for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) this.cards[j] = bytes[i++] as number;
-      this.inPiles += len;
-      this.rehashPile(p);
-      this.pileSumA = (this.pileSumA + this.pileHashA(p)) >>> 0;
-      this.pileSumB = (this.pileSumB + this.pileHashB(p)) >>> 0;
-    }
+    load(this, bytes, at);
   }
-
   /** The engine position this state stands for (all cards face up). */
   toPosition(): Position {
-    const piles: number[][] = [];
-    for (let p = 0; p < PILE_COUNT; p++) {
-      const len = this.lengths[p] as number;
-      piles.push(Array.from(this.cards.subarray(p * PILE_STRIDE, p * PILE_STRIDE + len)));
-    }
-    return {
-      rules: this.rules,
-      facedown: this.facedown,
-      redeals: this.redeals,
-      foundations: Array.from(this.foundations),
-      piles,
-    };
+    return toPosition(this);
   }
-
-  /**
-   * The engine moves (in order) that carry out `move` from this state: one move, or for a macro move the
-   * trades that slide the boundary followed by the foundation play.
-   */
+  /** The engine moves (in order) that carry out `move` from this state. */
   engineMoves(move: number): Move[] {
-    if (move === REDEAL_MOVE) return [REDEAL];
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    if (!(move & MACRO)) return [cardMove(from, to)];
-    const s = to - FIRST_FOUNDATION;
-    const r = this.top(from) & 15;
-    const ace = FIRST_FOUNDATION + s;
-    const king = FIRST_FOUNDATION + s + 4;
-    // An Ace goes onto the King foundation (boundary 1); any other rank r onto the Ace foundation (boundary r-1).
-    const target = r === 1 ? 1 : r - 1;
-    const moves: Move[] = [];
-    let a = this.foundations[s] as number;
-    for (; a > target; a--) moves.push(cardMove(ace, king));
-    for (; a < target; a++) moves.push(cardMove(king, ace));
-    moves.push(cardMove(from, r === 1 ? king : ace));
-    return moves;
+    return engineMoves(this, move);
   }
-
   /** The move in notation, for debugging and tests. */
   describe(move: number): string {
-    return this.engineMoves(move).map(formatMove).join(' ');
+    return describe(this, move);
   }
 }

@@ -2,11 +2,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../../src/engine/index';
-import { isDead } from '../../src/solver/dead';
+import { DeadTest } from '../../src/solver/dead';
 import { PackedState } from '../../src/solver/state';
 import { bruteForceWinnable, positionOf as position, recordedWinPositions, seeded, smallPosition } from './positions';
 
-const dead = (p: Position) => isDead(new PackedState(p));
+const deadTest = new DeadTest();
+const dead = (p: Position) => deadTest.isDead(new PackedState(p));
 
 describe('isDead', () => {
   it('finds a dead pair: the K of spades over the Q it must follow, with no card to move onto', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition, parseRulesLetter } from '../../src/engine/index';
 import { CLOCK_EVERY } from '../../src/solver/clock';
-import { search } from '../../src/solver/search';
+import { search } from '../../src/solver/portfolio';
 import { solve } from '../../src/solver/solve';
 import { MAX_REDEALS_LEFT, MAX_SLACK_LEFT, SEEN_DONE, SEEN_NEW, TranspositionTable } from '../../src/solver/table';
 

@@ -2,13 +2,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../../src/engine/index';
-import { isDead } from '../../src/solver/dead';
+import { DeadTest } from '../../src/solver/dead';
 import { SplitTest } from '../../src/solver/split';
 import { PackedState } from '../../src/solver/state';
 import { bruteForceWinnable, positionOf as position, recordedWinPositions, seeded, smallPosition } from './positions';
 
 const lost = (p: Position, test = new SplitTest()) => test.lost(new PackedState(p));
-const dead = (p: Position) => isDead(new PackedState(p));
+const deadTest = new DeadTest();
+const dead = (p: Position) => deadTest.isDead(new PackedState(p));
 
 /**
  * Runs one SplitTest over the positions; every one it calls lost must be lost by a brute-force search within

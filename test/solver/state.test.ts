@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { faceUp, formatMove, formatPosition, legalMoves, type Position, play } from '../../src/engine/index';
-import { MACRO, MAX_MOVES, PackedState } from '../../src/solver/state';
+import { MACRO, MAX_MOVES } from '../../src/solver/packed-moves';
+import { PackedState } from '../../src/solver/state';
 import { playedPositions, seeded, smallPosition } from './positions';
 
 /** The notation of a position with every card face up: the solver ignores face-down flags by design. */

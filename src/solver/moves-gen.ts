@@ -1,0 +1,111 @@
+// Move generation over the packed state: exactly the engine's legal moves, or the search's reduced set of them.
+
+import {
+  baseRank,
+  FOUNDATION_COUNT,
+  fitsOnPile,
+  foundationNeeds,
+  foundationSuitIndex,
+  KING,
+  PILE_COUNT,
+} from '../engine/index';
+import { FIRST_FOUNDATION, MACRO, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
+import type { PackedState } from './state';
+
+/**
+ * Writes the moves of `state` at `at` and returns how many. With `reduced`, the moves the search tries: equal
+ * to the legal moves except for these reductions, each argued here:
+ * - Trades are not generated; instead, in a suit whose foundations meet, each pile top of that suit gets
+ *   one macro move onto the foundations (the trades it needs, then the card). Why this loses no win: a
+ *   trade is legal only in a meeting suit (a card continues the other foundation exactly when they meet),
+ *   and while a suit meets, its boundary is read by nothing but which of its pile cards a foundation
+ *   takes: pile moves, give-backs (casual has no trades anyway) and the strict redeal test do not read it
+ *   (a meeting suit with a pile top of its suit always has a useful trade, which forbids the strict
+ *   redeal whatever the boundary; without such a pile top none of its cards can reach a foundation at
+ *   any boundary). So any winning line, with its trades deleted and each foundation play of a meeting
+ *   suit replaced by the macro move, stays legal and wins; the hash merges the boundaries likewise.
+ *   The macro's result does not depend on the boundary: the card of rank r always leaves tops (r, r).
+ * - Under trades, when both foundations of a suit take the card (tops r-1 and r+1), only one play is
+ *   tried: either result holds 13 cards of the suit in meeting foundations, the same state above.
+ * - A redeal that changes no pile (every pile 0-1 cards, or two equal cards) is skipped: it leads to this
+ *   very position with one redeal fewer, which can do nothing this one cannot (redeals left only add
+ *   options: no rule reads them except to allow a redeal).
+ */
+export function generate(state: PackedState, out: Int32Array, at: number, reduced: boolean): number {
+  let n = at;
+  let pileMoves = false;
+  let suitsOnTop = 0;
+  const cap = state.cap;
+  for (let from = 0; from < PILE_COUNT; from++) {
+    const card = state.top(from);
+    if (card < 0) continue;
+    const s = card >> 4;
+    const r = card & 15;
+    suitsOnTop |= 1 << s;
+    if (reduced && state.trades && state.meets(s)) {
+      out[n++] = MACRO | (from << 5) | (FIRST_FOUNDATION + s);
+      // The real plays of a meeting suit exist only at the right boundary; the strict redeal test needs them.
+      if (state.foundationTakes(card)) pileMoves = true;
+    } else {
+      let played = false;
+      for (let f = s; f < FOUNDATION_COUNT; f += 4) {
+        if (foundationNeeds(f, state.foundations[f] as number) === r) {
+          pileMoves = true;
+          if (reduced && state.trades && played) continue;
+          played = true;
+          out[n++] = (from << 5) | (FIRST_FOUNDATION + f);
+        }
+      }
+    }
+    for (let to = 0; to < PILE_COUNT; to++) {
+      if (to === from) continue;
+      const len = state.lengths[to] as number;
+      if (len === 0 || len >= cap) continue;
+      if (fitsOnPile(card, state.cards[to * PILE_STRIDE + len - 1] as number)) {
+        out[n++] = (from << 5) | to;
+        pileMoves = true;
+      }
+    }
+  }
+  let usefulTrade = false;
+  if (state.trades) {
+    for (let s = 0; s < 4; s++) {
+      if (!state.meets(s)) continue;
+      if ((suitsOnTop >> s) & 1) usefulTrade = true;
+      if (reduced) continue;
+      if ((state.foundations[s] as number) > 1) out[n++] = ((FIRST_FOUNDATION + s) << 5) | (FIRST_FOUNDATION + s + 4);
+      if ((state.foundations[s + 4] as number) < KING) {
+        out[n++] = ((FIRST_FOUNDATION + s + 4) << 5) | (FIRST_FOUNDATION + s);
+      }
+    }
+  }
+  if (state.giveBack) {
+    for (let f = 0; f < FOUNDATION_COUNT; f++) {
+      const top = state.foundations[f] as number;
+      if (top === baseRank(f)) continue;
+      const card = (foundationSuitIndex(f) << 4) | top;
+      for (let to = 0; to < PILE_COUNT; to++) {
+        const len = state.lengths[to] as number;
+        if (len === 0 || len >= cap) continue;
+        if (fitsOnPile(card, state.cards[to * PILE_STRIDE + len - 1] as number)) {
+          out[n++] = ((FIRST_FOUNDATION + f) << 5) | to;
+        }
+      }
+    }
+  }
+  if (state.redeals > 0 && (!state.redealBlocked || (!pileMoves && !usefulTrade))) {
+    if (!reduced || redealChangesPiles(state)) out[n++] = REDEAL_MOVE;
+  }
+  return n - at;
+}
+
+/** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */
+export function redealChangesPiles(state: PackedState): boolean {
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const len = state.lengths[p] as number;
+    if ((state.fixedPiles >> p) & 1) continue;
+    if (len >= 3) return true;
+    if (len === 2 && state.cards[p * PILE_STRIDE] !== state.cards[p * PILE_STRIDE + 1]) return true;
+  }
+  return false;
+}
