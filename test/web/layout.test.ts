@@ -83,6 +83,60 @@ describe.each([
   });
 });
 
+/** Everything drawn on the table for a dealt position: the piles' labels and six cards each, and the foundations. */
+function drawn(layout: ReturnType<typeof tableLayout>): Rect[] {
+  const rects: Rect[] = [...layout.foundations];
+  for (const pile of layout.piles) {
+    rects.push(pile.label);
+    for (let i = 0; i < 6; i++) rects.push({ ...cardSlot(pile, i), w: layout.cardW, h: layout.cardH });
+  }
+  return rects;
+}
+
+/** The height of the tallest band of felt, between `left` and `right`, that nothing drawn crosses. */
+function emptyBand(layout: ReturnType<typeof tableLayout>, left: number, right: number): number {
+  const across = drawn(layout)
+    .filter((r) => r.x < right && r.x + r.w > left)
+    .sort((a, b) => a.y - b.y);
+  let largest = 0;
+  let reached = 0;
+  for (const r of across) {
+    largest = Math.max(largest, r.y - reached);
+    reached = Math.max(reached, r.y + r.h);
+  }
+  return Math.max(largest, layout.height - reached);
+}
+
+describe('an upright table', () => {
+  it('leaves no band of felt across it taller than an eighth of its height', () => {
+    for (let width = 320; width <= 840; width += 20) {
+      for (let height = Math.round(width * 1.05); height <= width * 2.2; height += 25) {
+        const layout = tableLayout(width, height, SIX, false);
+        const band = emptyBand(layout, 0, width);
+        expect(band, `${width} x ${height}`).toBeLessThan(layout.height * 0.12);
+      }
+    }
+  });
+
+  it('shares the middle columns out between the top piles and the two foundation rows on a phone', () => {
+    for (const [width, height] of [
+      [390, 644],
+      [412, 715],
+      [430, 760],
+    ] as const) {
+      const layout = tableLayout(width, height, SIX, false);
+      const area = layout.foundationArea;
+      const [ace, king] = [layout.foundations[0] as Rect, layout.foundations[4] as Rect];
+      const middleTop = layout.piles[6] as PileLayout;
+      const fanEnd = cardSlot(middleTop, 5).y + layout.cardH;
+      // The felt above the Aces row, between the rows and below the Kings row is about the same height.
+      const gaps = [ace.y - fanEnd, king.y - (ace.y + ace.h), layout.height - (king.y + king.h)];
+      expect(Math.max(...gaps) - Math.min(...gaps), `${width} x ${height}`).toBeLessThan(12);
+      expect(emptyBand(layout, area.x, area.x + area.w), `${width} x ${height}`).toBeLessThan(layout.height * 0.15);
+    }
+  });
+});
+
 describe('tableLayout', () => {
   it('never gives a bigger table smaller cards', () => {
     const cardW = (width: number, height: number) => tableLayout(width, height, SIX, false).cardW;

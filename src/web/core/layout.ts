@@ -56,6 +56,11 @@ const MAX_SIDE_STEP = 0.36;
 const READABLE_DOWN_STEP = 0.19;
 const READABLE_SIDE_STEP = 0.25;
 /**
+ * On an upright phone the middle top piles fan down toward the foundations at up to half a card: each card shows its
+ * rank and suit large, and a dealt pile reaches well down the table instead of leaving felt empty under it.
+ */
+const TALL_MIDDLE_STEP = 0.5;
+/**
  * How many cards a pile should be able to fan at a readable step before cards are made smaller: the side
  * piles a dealt pile's six, the top piles a few more, since on a wide screen only height limits them.
  */
@@ -146,10 +151,10 @@ function sidePile(frame: Frame, p: number, box: Rect, onLeft: boolean): PileLayo
 }
 
 /** A pile that fans downward: a top pile (5-12), or a side pile standing in a column of a tall table. */
-function topPile(frame: Frame, p: number, box: Rect): PileLayout {
+function topPile(frame: Frame, p: number, box: Rect, maxStep = MAX_DOWN_STEP): PileLayout {
   const { cardW, cardH, labelH, topCardsOnly } = frame;
   const length = frame.lengths[p] ?? 0;
-  const step = topCardsOnly ? 0 : fanStep(box.h - labelH, cardH, length, MAX_DOWN_STEP * cardH);
+  const step = topCardsOnly ? 0 : fanStep(box.h - labelH, cardH, length, maxStep * cardH);
   return {
     box,
     label: { x: box.x, y: box.y, w: box.w, h: labelH },
@@ -160,18 +165,18 @@ function topPile(frame: Frame, p: number, box: Rect): PileLayout {
   };
 }
 
-/** The eight foundations centred in their drop area: the Aces row above the Kings row. */
-function foundationBlock(frame: Frame, area: Rect): Rect[] {
+/** The eight foundations centred in their drop area: the Aces row above the Kings row, `rowGap` apart. */
+function foundationBlock(frame: Frame, area: Rect, rowGap = 2 * frame.gap): Rect[] {
   const { gap, foundationW, foundationH } = frame;
   const blockW = 4 * foundationW + 3 * gap;
-  const blockH = 2 * foundationH + gap * 2;
+  const blockH = 2 * foundationH + rowGap;
   const blockX = area.x + (area.w - blockW) / 2;
   const blockY = area.y + (area.h - blockH) / 2;
   const foundations: Rect[] = [];
   for (let f = 0; f < 8; f++) {
     foundations.push({
       x: blockX + (f % 4) * (foundationW + gap),
-      y: blockY + (f < 4 ? 0 : foundationH + gap * 2),
+      y: blockY + (f < 4 ? 0 : foundationH + rowGap),
       w: foundationW,
       h: foundationH,
     });
@@ -179,7 +184,22 @@ function foundationBlock(frame: Frame, area: Rect): Rect[] {
   return foundations;
 }
 
-function assemble(frame: Frame, width: number, height: number, piles: PileLayout[], area: Rect): TableLayout {
+/**
+ * The gap between the Aces row and the Kings row that equals the felt above the one and below the other, counting
+ * the gap round the foundation area: the two rows share out the area's height instead of leaving it in one band.
+ */
+function evenRowGap(frame: Frame, areaH: number): number {
+  return Math.max(2 * frame.gap, (areaH - 2 * frame.foundationH + 2 * frame.gap) / 3);
+}
+
+function assemble(
+  frame: Frame,
+  width: number,
+  height: number,
+  piles: PileLayout[],
+  area: Rect,
+  rowGap?: number,
+): TableLayout {
   const { cardW, cardH, foundationW, foundationH } = frame;
   return {
     width,
@@ -189,7 +209,7 @@ function assemble(frame: Frame, width: number, height: number, piles: PileLayout
     foundationW,
     foundationH,
     piles,
-    foundations: foundationBlock(frame, area),
+    foundations: foundationBlock(frame, area, rowGap),
     foundationArea: area,
   };
 }
@@ -204,7 +224,12 @@ function bandLayout(frame: Frame, width: number, height: number): TableLayout {
   const used = Math.min(width, Math.max(8 * cardW + 9 * gap, cardW * 16));
   const left = Math.round((width - used) / 2);
   const rowH = labelH + cardH;
-  const middleH = 4 * rowH + 3 * gap;
+  // The top piles need the height of a dealt pile at its widest fan. Any height beyond that is shared out between
+  // the band under the top piles and the gaps between the side rows, so no wide band of felt is left empty.
+  const topNeed = labelH + fanSpan(PLANNED_CARDS, MAX_DOWN_STEP) * cardH;
+  const spread = Math.max(0, height - 6 * gap - 4 * rowH - topNeed) / 4;
+  const rowGap = gap + spread;
+  const middleH = 4 * rowH + 3 * rowGap;
   const topBandH = Math.max(labelH + cardH, height - middleH - 3 * gap);
   const middleY = gap + topBandH + gap;
   const colW = (used - gap) / 8;
@@ -212,7 +237,7 @@ function bandLayout(frame: Frame, width: number, height: number): TableLayout {
   const sideW = (used - foundationsW - 4 * gap) / 2;
   const sideBox = (row: number, onLeft: boolean): Rect => ({
     x: onLeft ? left + gap : left + used - gap - sideW,
-    y: middleY + row * (rowH + gap),
+    y: middleY + row * (rowH + rowGap),
     w: sideW,
     h: rowH,
   });
@@ -225,7 +250,7 @@ function bandLayout(frame: Frame, width: number, height: number): TableLayout {
   for (let p = 12; p < 16; p++) piles.push(sidePile(frame, p, sideBox(p - 12, false), false));
   const areaX = left + gap + sideW + gap;
   const area: Rect = { x: areaX, y: middleY, w: used - 2 * (sideW + 2 * gap), h: middleH };
-  return assemble(frame, width, middleY + middleH + gap, piles, area);
+  return assemble(frame, width, middleY + middleH + gap, piles, area, evenRowGap(frame, middleH));
 }
 
 /**
@@ -263,17 +288,24 @@ function columnLayout(frame: Frame, width: number, height: number): TableLayout 
 /**
  * The horseshoe for a tall, narrow table (a phone held upright): the top piles across the table, the side piles
  * standing in a column under each end of that row and fanning downward, the foundations at the foot of the table
- * between them and the middle top piles fanning down as far as the foundations. The width holds the eight top
- * piles and no more, so no height is left empty beside cards that the width keeps small.
+ * between them and the middle top piles fanning down toward the foundations. The width holds the eight top
+ * piles and no more, so no height is left empty beside cards that the width keeps small; the height the middle
+ * columns have over is shared out evenly above, between and below the two foundation rows.
  */
 function tallLayout(frame: Frame, width: number, height: number): TableLayout {
-  const { gap, cardW, foundationH } = frame;
+  const { gap, labelH, cardW, cardH, foundationH } = frame;
   const left = Math.round((width - 8 * cardW - 9 * gap) / 2);
   const columnX = (i: number) => left + gap + i * (cardW + gap);
   // Pile 5 (12) and the four side piles under it share the column's height.
   const boxH = (height - 6 * gap) / 5;
-  const middleH = 2 * foundationH + 4 * gap;
-  const middleY = height - gap - middleH;
+  // The middle top piles hold a dealt pile at their widest fan, or what the foundations leave them.
+  const leastMiddleH = 2 * foundationH + 4 * gap;
+  const middleBoxH = Math.max(
+    labelH + cardH,
+    Math.min(labelH + fanSpan(PLANNED_CARDS, TALL_MIDDLE_STEP) * cardH, height - 3 * gap - leastMiddleH),
+  );
+  const middleY = 2 * gap + middleBoxH;
+  const middleH = height - gap - middleY;
   const stacked = (row: number, column: number): Rect => ({
     x: columnX(column),
     y: gap + row * (boxH + gap),
@@ -285,12 +317,12 @@ function tallLayout(frame: Frame, width: number, height: number): TableLayout {
   for (let p = 0; p < 4; p++) piles.push(topPile(frame, p, stacked(4 - p, 0)));
   piles.push(topPile(frame, 4, stacked(0, 0)));
   for (let i = 1; i < 7; i++) {
-    piles.push(topPile(frame, 4 + i, { x: columnX(i), y: gap, w: cardW, h: middleY - 2 * gap }));
+    piles.push(topPile(frame, 4 + i, { x: columnX(i), y: gap, w: cardW, h: middleBoxH }, TALL_MIDDLE_STEP));
   }
   piles.push(topPile(frame, 11, stacked(0, 7)));
   for (let p = 12; p < 16; p++) piles.push(topPile(frame, p, stacked(p - 11, 7)));
   const area: Rect = { x: columnX(1), y: middleY, w: 6 * cardW + 5 * gap, h: middleH };
-  return assemble(frame, width, height, piles, area);
+  return assemble(frame, width, height, piles, area, evenRowGap(frame, middleH));
 }
 
 /**

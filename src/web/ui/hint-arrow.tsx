@@ -32,7 +32,12 @@ interface Drawn {
   readonly near: Point;
   /** The places' rectangles: the words go where they cover the least of them. */
   readonly places: readonly DOMRect[];
+  /** The piles' label strips (number and count): the words cover none of them where any spot allows. */
+  readonly labels: readonly DOMRect[];
 }
+
+/** How much worse covering a pixel of a pile's label is than a pixel of a card: enough to rule it out. */
+const LABEL_WEIGHT = 50;
 
 /** "pile 5", "♣ Ace foundation": the destination in the fewest words. */
 function shortPlace(place: Place): string {
@@ -108,13 +113,23 @@ function plan(host: HTMLElement, move: Move): Drawn | null {
   const origin = host.getBoundingClientRect();
   const { width, height } = origin;
   if (width === 0 || height === 0) return null;
-  const places = [...host.querySelectorAll('[data-place]')].map((element) => {
+  const relative = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return new DOMRect(rect.x - origin.x, rect.y - origin.y, rect.width, rect.height);
-  });
+  };
+  const places = [...host.querySelectorAll('[data-place]')].map(relative);
+  const labels = [...host.querySelectorAll('[data-place] .pile-label')].map(relative);
   const middle = middleSpots(host, origin);
   if (move.kind === 'redeal') {
-    return { width, height, arrow: null, spots: [...middle, ...grid(width, height)], near: middle[0] as Point, places };
+    return {
+      width,
+      height,
+      arrow: null,
+      spots: [...middle, ...grid(width, height)],
+      near: middle[0] as Point,
+      places,
+      labels,
+    };
   }
   const source = placeRect(host, move.from, origin);
   const target = placeRect(host, move.to, origin);
@@ -156,7 +171,14 @@ function plan(host: HTMLElement, move: Move): Drawn | null {
     spots.push(p, { x: p.x + nx * 30, y: p.y + ny * 30 }, { x: p.x - nx * 30, y: p.y - ny * 30 });
   }
   spots.push(...middle, ...grid(width, height));
-  return { width, height, arrow: { path, head, stroke }, spots, near: spots[0] as Point, places };
+  return { width, height, arrow: { path, head, stroke }, spots, near: spots[0] as Point, places, labels };
+}
+
+/** How much of `r`, with a few pixels round it so the words never touch its edge, the words at x, y cover. */
+function coveredArea(x: number, y: number, w: number, h: number, r: DOMRect): number {
+  const ox = Math.min(x + w, r.x + r.width + 3) - Math.max(x, r.x - 3);
+  const oy = Math.min(y + h, r.y + r.height + 3) - Math.max(y, r.y - 3);
+  return ox > 0 && oy > 0 ? ox * oy : 0;
 }
 
 /**
@@ -170,12 +192,8 @@ function placeWords(drawn: Drawn, w: number, h: number): Point {
     const x = Math.max(4, Math.min(drawn.width - w - 4, spot.x - w / 2));
     const y = Math.max(4, Math.min(drawn.height - h - 4, spot.y - h / 2));
     let covered = Math.hypot(x + w / 2 - drawn.near.x, y + h / 2 - drawn.near.y) * h * 0.25;
-    for (const r of drawn.places) {
-      // A few pixels round each place count too, so the words never touch a card's edge.
-      const ox = Math.min(x + w, r.x + r.width + 3) - Math.max(x, r.x - 3);
-      const oy = Math.min(y + h, r.y + r.height + 3) - Math.max(y, r.y - 3);
-      if (ox > 0 && oy > 0) covered += ox * oy;
-    }
+    for (const r of drawn.places) covered += coveredArea(x, y, w, h, r);
+    for (const r of drawn.labels) covered += coveredArea(x, y, w, h, r) * LABEL_WEIGHT;
     if (covered < least - 1) {
       least = covered;
       best = { x, y };
