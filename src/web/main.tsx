@@ -21,5 +21,9 @@ if (location.search !== '') {
   history.replaceState(null, '', location.pathname);
 }
 const root = document.getElementById('app');
-if (root) render(<App boot={boot} persistence={persistence} loaded={loaded} />, root);
-void registerServiceWorker();
+// The first render is a task of its own, after the one that ran the scripts: on a slow phone the two together
+// held the main thread for seconds in one piece.
+if (root) setTimeout(() => render(<App boot={boot} persistence={persistence} loaded={loaded} />, root), 0);
+// The service worker fetches the whole build to keep it offline: started once the page has loaded, not during it.
+if (document.readyState === 'complete') void registerServiceWorker();
+else addEventListener('load', () => void registerServiceWorker(), { once: true });

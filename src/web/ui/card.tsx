@@ -1,10 +1,13 @@
 // One card drawn by our own CSS: big rank and suit on its face, a patterned back when face down.
 // The ranks are drawn from data-rank by CSS, not written as text: a card is a picture inside its pile's button,
 // and text there would have to be part of the button's name (WCAG 2.5.3, Label in Name).
+// A covered card is two elements and the top card three (the rank and the suit are the index's and the face's
+// ::before and ::after, see card.css): the table's first render and style pass stay short on a slow phone.
 
 import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
+import './card.css';
 
-/** The suit shapes, drawn on a 100 x 100 box: inline SVG paints fast even without a GPU. */
+/** The suit shapes, drawn on a 100 x 100 box (card.css draws the same paths as masks; the celebration on a canvas). */
 export const SUIT_PATHS: Record<Suit, string> = {
   S: 'M50 2C72 26 98 40 98 62c0 15-11 25-24 25-9 0-16-5-20-12 1 12 5 19 14 25H32c9-6 13-13 14-25-4 7-11 12-20 12C13 87 2 77 2 62 2 40 28 26 50 2z',
   H: 'M50 94C22 70 2 52 2 30 2 14 14 4 28 4c10 0 18 6 22 14C54 10 62 4 72 4c14 0 26 10 26 26 0 22-20 40-48 64z',
@@ -12,13 +15,18 @@ export const SUIT_PATHS: Record<Suit, string> = {
   C: 'M28 26a22 22 0 1 1 44 0a22 22 0 1 1-44 0M3 60a22 22 0 1 1 44 0a22 22 0 1 1-44 0M53 60a22 22 0 1 1 44 0a22 22 0 1 1-44 0M44 50h12c1 22 5 36 14 48H30c9-12 13-26 14-48z',
 };
 
-function Pip({ suit, big }: { readonly suit: Suit; readonly big?: boolean }) {
-  return (
-    <svg class={big ? 'pip big-pip' : 'pip'} viewBox="0 0 100 100" aria-hidden="true">
-      <path d={SUIT_PATHS[suit]} />
-    </svg>
-  );
+/** Gives each suit's cards their shape as --pip, a mask image drawn from SUIT_PATHS (card.css fills it). */
+function addSuitMasks(): void {
+  if (typeof document === 'undefined') return;
+  const rules = Object.entries(SUIT_PATHS).map(([suit, d]) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="${d}"/></svg>`;
+    return `.card.suit-${suit}{--pip:url("data:image/svg+xml,${encodeURIComponent(svg)}")}`;
+  });
+  const style = document.createElement('style');
+  style.textContent = rules.join('\n');
+  document.head.append(style);
 }
+addSuitMasks();
 
 export const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
@@ -52,16 +60,8 @@ export function Card({ card, corner, x, y, hidden, className, covered }: CardPro
       style={style}
       aria-hidden="true"
     >
-      <span class={`index${rank === '10' ? ' ten' : ''}`}>
-        <span class="rank" data-rank={rank} />
-        <Pip suit={suit} />
-      </span>
-      {!covered && (
-        <span class="middle">
-          <span class={`big-rank${rank === '10' ? ' ten' : ''}`} data-rank={rank} />
-          <Pip suit={suit} big />
-        </span>
-      )}
+      <span class={`index${rank === '10' ? ' ten' : ''}`} data-rank={rank} />
+      {!covered && <span class={`middle${rank === '10' ? ' ten' : ''}`} data-rank={rank} />}
     </span>
   );
 }
