@@ -1,11 +1,14 @@
 // The Examples page's entry point: replays the example game and mounts the page into #examples.
 
 import { render } from 'preact';
+import { followStoredLooks } from '../rules-page/looks';
 import { ExamplesPage } from './ExamplesPage';
 import { exampleGame } from './example-game';
+import '../web/theme.css';
 import '../rules-page/rules.css';
 import './examples.css';
 
+followStoredLooks();
 const root = document.getElementById('examples');
 if (root) {
   const example = exampleGame();

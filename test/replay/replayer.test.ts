@@ -13,6 +13,7 @@ import {
 } from '../../src/engine/index';
 import { exportRecord, importRecord } from '../../src/web/replay/record';
 import {
+  assistedAt,
   atEnd,
   atStart,
   back,
@@ -203,6 +204,21 @@ describe('replayOf', () => {
     if (!result.ok) {
       expect(result.moveNumber).toBe(2);
       expect(result.error).toMatch(/^Move 2 \(2-KC\): /);
+    }
+  });
+});
+
+describe('assistedAt', () => {
+  const replay = replayFrom(WON_GAME_RECORDS[0] as string);
+  test("a game played on from others' moves is assisted once one of them is on the table", () => {
+    expect(assistedAt(goTo(replay, 0), 'others')).toBe(false);
+    expect(assistedAt(goTo(replay, 1), 'others')).toBe(true);
+    expect(assistedAt(goTo(replay, lastStep(replay) - 1), 'others')).toBe(true);
+  });
+  test("the player's own game is assisted at any step only when the solver played in it", () => {
+    for (const at of [0, 1, lastStep(replay)]) {
+      expect(assistedAt(goTo(replay, at), 'player')).toBe(false);
+      expect(assistedAt(goTo(replay, at), 'player-with-help')).toBe(true);
     }
   });
 });

@@ -120,6 +120,20 @@ export function moveAfter(cursor: ReplayCursor): Move | null {
   return cursor.replay.moves[cursor.at] ?? null;
 }
 
+/**
+ * Who played a replay's moves: the player alone (their own game), the player with the solver's help (their own
+ * game in which the solver played moves), or someone else (the solver's solution, an imported record).
+ */
+export type ReplayPlayers = 'player' | 'player-with-help' | 'others';
+
+/**
+ * Whether a game played on from this step is assisted for the statistics: it is when moves on the table are
+ * not all the player's own, so taking over a solution (or a record) part way never counts as a win.
+ */
+export function assistedAt(cursor: ReplayCursor, players: ReplayPlayers): boolean {
+  return players === 'player-with-help' || (players === 'others' && cursor.at > 0);
+}
+
 export function statusAt(cursor: ReplayCursor): Status {
   return status(positionAt(cursor));
 }

@@ -5,6 +5,7 @@ import { formatPosition, type Game, type Place } from '../../engine/index';
 import { describeStep } from '../replay/describe';
 import { exportRecord } from '../replay/record';
 import {
+  assistedAt,
   atEnd,
   atStart,
   back,
@@ -16,6 +17,7 @@ import {
   positionAt,
   type Replay,
   type ReplayCursor,
+  type ReplayPlayers,
   replayOfRecord,
   statusAt,
   toEnd,
@@ -35,15 +37,19 @@ function replayGame(replay: Replay): Game {
 export interface ReplayViewerProps {
   readonly replay: Replay;
   readonly title: string;
-  readonly onPlayOn: (game: Game) => void;
+  /** Who played its moves: a game played on from a step with others' moves in it is assisted. */
+  readonly players: ReplayPlayers;
+  /** The game at the chosen step, and whether statistics must count it as assisted. */
+  readonly onPlayOn: (game: Game, assisted: boolean) => void;
   readonly onClose: () => void;
 }
 
-export function ReplayViewer({ replay, title, onPlayOn, onClose }: ReplayViewerProps) {
+export function ReplayViewer({ replay, title, players, onPlayOn, onClose }: ReplayViewerProps) {
   const [cursor, setCursor] = useState<ReplayCursor>(() => goTo(replay, 0));
   const [record] = useState(() => exportRecord(replayGame(replay)));
   const step = (how: (c: ReplayCursor) => ReplayCursor) => setCursor((c) => how(c));
   const position = positionAt(cursor);
+  const assisted = assistedAt(cursor, players);
   const text = atStart(cursor)
     ? 'The start, before any move.'
     : `${describeStep(cursor.replay, cursor.at).replace(/^./, (c) => c.toUpperCase())}.`;
@@ -97,8 +103,15 @@ export function ReplayViewer({ replay, title, onPlayOn, onClose }: ReplayViewerP
           Copy
         </button>
       </details>
+      {assisted && statusAt(cursor) === 'playing' && (
+        <p class="replay-assisted">Played on from here, the game counts as assisted: not every move in it is yours.</p>
+      )}
       <div class="dialog-buttons">
-        <button type="button" onClick={() => onPlayOn(gameAt(cursor))} disabled={statusAt(cursor) !== 'playing'}>
+        <button
+          type="button"
+          onClick={() => onPlayOn(gameAt(cursor), assisted)}
+          disabled={statusAt(cursor) !== 'playing'}
+        >
           Play on from here
         </button>
         <button type="button" class="primary" onClick={onClose}>

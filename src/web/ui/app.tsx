@@ -10,7 +10,7 @@ import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
 import { dailyGame } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
-import { type Replay, replayOf } from '../replay/replayer';
+import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
 import { loadWinnableOnly, saveWinnableOnly } from '../solver/preference';
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
@@ -42,7 +42,7 @@ type Dialog =
   | { readonly kind: 'keys' }
   | { readonly kind: 'pile'; readonly place: Place }
   | { readonly kind: 'import' }
-  | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string };
+  | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string; readonly players: ReplayPlayers };
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -113,9 +113,9 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
   const [intro, setIntro] = useState(introOnThisVisit);
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
-  const startGame = (next: Game, note = '', daily?: CalendarDate) => {
+  const startGame = (next: Game, note = '', daily?: CalendarDate, assisted = false) => {
     setDialog(null);
-    memory.dealt({ ...session, game: next }, daily);
+    memory.dealt({ ...session, game: next }, daily, assisted);
     actions.start(next, `${welcome(next)}${note}`);
   };
   // Dealing from the dialog also makes its rules the remembered ones for the next random deal.
@@ -126,7 +126,9 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const share = shareLineFor(memory.counting, game.options, status, session.clock.banked, game.moveCount);
   const replayGame = () => {
     const replay = replayOf(game);
-    if (replay.ok) setDialog({ kind: 'replay', replay: replay.value, title: 'Replay of this game' });
+    // The player's own moves, unless the solver played some of them (then a game played on from it is assisted).
+    const players = memory.counting?.assisted === true ? 'player-with-help' : 'player';
+    if (replay.ok) setDialog({ kind: 'replay', replay: replay.value, title: 'Replay of this game', players });
   };
 
   return (
@@ -206,7 +208,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
             onJudge={solver.judgeDeal}
             onWatch={() => {
               if (solver.verdict?.kind === 'winnable') {
-                setDialog({ kind: 'replay', replay: solver.verdict.replay, title: 'A solution from the start' });
+                const { replay } = solver.verdict;
+                setDialog({ kind: 'replay', replay, title: 'A solution from the start', players: 'others' });
               }
             }}
           />
@@ -279,7 +282,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       {dialog?.kind === 'keys' && <KeysHelp onClose={() => setDialog(null)} />}
       {dialog?.kind === 'import' && (
         <ImportDialog
-          onOpen={(replay) => setDialog({ kind: 'replay', replay, title: 'Replay of the record' })}
+          onOpen={(replay) => setDialog({ kind: 'replay', replay, title: 'Replay of the record', players: 'others' })}
           onClose={() => setDialog(null)}
         />
       )}
@@ -287,7 +290,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
         <ReplayViewer
           replay={dialog.replay}
           title={dialog.title}
-          onPlayOn={(next) => startGame(next)}
+          players={dialog.players}
+          onPlayOn={(next, assisted) => startGame(next, '', undefined, assisted)}
           onClose={() => setDialog(null)}
         />
       )}

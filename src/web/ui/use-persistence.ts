@@ -26,9 +26,10 @@ export interface Memory {
   changeSettings(settings: Settings): void;
   /**
    * A new game is about to be put on the table (not a restart): it gets a new name for statistics, and
-   * `daily` when it is that date's deal of the day.
+   * `daily` when it is that date's deal of the day, and is `assisted` when it comes with moves the player did
+   * not play (taken over from a solution), so it never counts as a win.
    */
-  dealt(session: Session, daily?: CalendarDate): void;
+  dealt(session: Session, daily?: CalendarDate, assisted?: boolean): void;
   resetStats(): void;
   dismissNotice(): void;
 }
@@ -138,12 +139,13 @@ export function usePersistence(
       setSettings(next);
       warn(persistence.settings.save(next));
     },
-    dealt(next, date) {
+    dealt(next, date, assisted = false) {
       id.current = newGameId();
       daily.current = date ?? null;
       holdSave.current = false;
       if (counted(next)) record({ type: 'started', game: ref(next) });
       else uncounted();
+      if (counted(next) && assisted) record({ type: 'assisted', game: ref(next) });
     },
     resetStats: () => record({ type: 'reset' }),
     dismissNotice: () => setNotice(null),

@@ -1,0 +1,82 @@
+// Browser tests: the rules and examples pages and the introduction follow the appearance and table colour set in
+// the app, not only the system's dark mode, and keep their contrast in either appearance.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealEnvelope } from '../src/web/persist/record';
+import { DEFAULT_SETTINGS, SETTINGS_CODEC, type Settings } from '../src/web/persist/settings';
+import { DESKTOP, finish, type Harness, startHarness } from './harness';
+import { openWithStorage } from './life';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+/** Opens a page with these settings saved by the app, in a browser whose system says `system`. */
+async function openWithSettings(settings: Partial<Settings>, system: 'light' | 'dark', path: string) {
+  const opened = await harness.open('', { ...DESKTOP, colorScheme: system });
+  const record = sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, { ...DEFAULT_SETTINGS, ...settings });
+  await openWithStorage(opened.page, harness.server.url, { [SETTINGS_CODEC.key]: record });
+  await opened.page.goto(`${harness.server.url}${path}`);
+  return opened;
+}
+
+/** The relative luminance (0 black, 1 white) of an element's painted background colour. */
+async function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  const colour = await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => Number(c) / 255) as [number, number, number];
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+const PAGES = [
+  ['the rules page', 'rules.html', 'html'],
+  ['the examples page', 'examples.html', 'html'],
+  ['the introduction', '?intro=1', '.intro'],
+] as const;
+
+describe('the pages follow the appearance setting', () => {
+  it.each(PAGES)('%s is dark when the setting says dark and the system light', async (_, path, paper) => {
+    const opened = await openWithSettings({ appearance: 'dark' }, 'light', path);
+    await opened.page.locator(paper).first().waitFor();
+    expect(await backgroundLuminance(opened.page, paper)).toBeLessThan(0.1);
+    await finish(opened);
+  });
+
+  it.each(PAGES)('%s is light when the setting says light and the system dark', async (_, path, paper) => {
+    const opened = await openWithSettings({ appearance: 'light' }, 'dark', path);
+    await opened.page.locator(paper).first().waitFor();
+    expect(await backgroundLuminance(opened.page, paper)).toBeGreaterThan(0.8);
+    await finish(opened);
+  });
+
+  it('the rules page takes the table colour too, in its header and diagrams', async () => {
+    const header = async (felt: Settings['felt']) => {
+      const opened = await openWithSettings({ felt }, 'light', 'rules.html');
+      const colour = await opened.page.locator('.page-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      await finish(opened);
+      return colour;
+    };
+    expect(await header('blue')).not.toBe(await header('green'));
+  });
+
+  // The system's light and dark are checked in accessibility.test.ts; this is the setting's dark over a light system.
+  it.each(['rules.html', 'examples.html'])(
+    '%s passes the standard contrast check with the dark setting',
+    async (path) => {
+      const opened = await openWithSettings({ appearance: 'dark', felt: 'burgundy' }, 'light', path);
+      await opened.page.locator('main').first().waitFor();
+      const result = await new AxeBuilder({ page: opened.page }).withRules(['color-contrast']).analyze();
+      expect(result.violations.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
+      await finish(opened);
+    },
+    // The rules page is long: axe takes a while over every text on it.
+    120_000,
+  );
+});
