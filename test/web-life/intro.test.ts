@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealPosition, destinations, play } from '../../src/engine/index';
-import { type Box, placeCallout, unionBox } from '../../src/web/intro/placement';
+import { type Box, placeCallout, placeCalloutClear, unionBox } from '../../src/web/intro/placement';
 import { firstMove, introSteps, oneMoveOn } from '../../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY, introDone, introWanted, markIntroDone } from '../../src/web/intro/store';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
@@ -135,6 +135,41 @@ describe('where a callout stands', () => {
         },
       ),
     );
+  });
+
+  it('stands clear of a card and the place it goes even when no side of the two together has room', () => {
+    // A card high on a small phone and a place low on it: the box of both leaves no side for the callout.
+    const small = { w: 360, h: 640 };
+    const callout = { w: 220, h: 250 };
+    const card: Box = { x: 250, y: 200, w: 40, h: 56 };
+    const place: Box = { x: 30, y: 400, w: 40, h: 56 };
+    const both = unionBox([card, place]) as Box;
+    const beside = placeCallout(both, callout, small);
+    expect(overlaps({ x: beside.x, y: beside.y, ...callout }, both)).toBe(true);
+    const placed = placeCalloutClear([card, place], callout, small);
+    const box = { x: placed.x, y: placed.y, ...callout };
+    expect(overlaps(box, card)).toBe(false);
+    expect(overlaps(box, place)).toBe(false);
+    expect(box.y).toBeGreaterThanOrEqual(8);
+    expect(box.y + box.h).toBeLessThanOrEqual(small.h - 8);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ x: fc.integer({ min: 0, max: 320 }), y: fc.integer({ min: 0, max: 600 }) }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        (spots) => {
+          const anchors = spots.map(({ x, y }) => ({ x, y, w: 40, h: 40 }));
+          const at = placeCalloutClear(anchors, { w: 200, h: 120 }, small);
+          // With two small anchors there is always room somewhere, so the callout never covers either.
+          expect(anchors.some((a) => overlaps({ x: at.x, y: at.y, w: 200, h: 120 }, a))).toBe(false);
+        },
+      ),
+    );
+    // No spot clear of both in the window: the card to move still shows.
+    const wide = { w: 344, h: 250 };
+    const far = placeCalloutClear([card, place], wide, small);
+    expect(overlaps({ x: far.x, y: far.y, ...wide }, card)).toBe(false);
   });
 
   it('joins several anchors into the box that holds them all', () => {

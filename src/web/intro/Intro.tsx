@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Position } from '../../engine/index';
 import { browserStorage } from '../persist/storage';
-import { type Box, type Placement, placeCallout, unionBox } from './placement';
+import { type Box, overlaps, type Placement, placeCalloutClear, unionBox } from './placement';
 import { type Anchor, introSteps, oneMoveOn } from './steps';
 import { introWanted, markIntroDone } from './store';
 import './intro.css';
@@ -23,14 +23,13 @@ function anchorElement(anchor: Anchor): Element | null {
   );
 }
 
-function anchorBox(anchors: readonly Anchor[]): Box | null {
-  const boxes = anchors
+function anchorBoxes(anchors: readonly Anchor[]): Box[] {
+  return anchors
     .map(anchorElement)
     .filter((el): el is Element => el !== null)
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0)
     .map((r) => ({ x: r.left, y: r.top, w: r.width, h: r.height }));
-  return unionBox(boxes);
 }
 
 export interface IntroProps {
@@ -47,7 +46,7 @@ export function Intro({ position, onDone }: IntroProps) {
   const shown = useRef(position);
   const steps = useMemo(() => introSteps(beforeMove ?? position), [beforeMove, position]);
   const [placement, setPlacement] = useState<Placement | null>(null);
-  const [highlight, setHighlight] = useState<Box | null>(null);
+  const [highlight, setHighlight] = useState<readonly Box[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const step = steps[index] ?? steps[0];
   const last = index === steps.length - 1;
@@ -88,17 +87,19 @@ export function Intro({ position, onDone }: IntroProps) {
       const callout = root.current;
       // The table draws itself a frame or two after the app; an anchor still missing after about a second (a
       // part of the table renamed or hidden) leaves the callout in the window's middle rather than never shown.
-      const found = anchorBox(anchors);
-      const middle = { x: window.innerWidth / 2, y: window.innerHeight / 2, w: 0, h: 0 };
-      const box = found ?? (tries > 60 ? middle : null);
-      if (box === null || callout === null) {
+      const found = anchorBoxes(anchors);
+      if ((found.length === 0 && tries <= 60) || callout === null) {
         tries++;
         frame = requestAnimationFrame(place);
         return;
       }
       const size = { w: callout.offsetWidth, h: callout.offsetHeight };
-      setHighlight(found);
-      setPlacement(placeCallout(box, size, { w: window.innerWidth, h: window.innerHeight }));
+      const placed = placeCalloutClear(found, size, { w: window.innerWidth, h: window.innerHeight });
+      const union = unionBox(found);
+      // One ring round the anchors together, or one round each when the callout had to stand between them.
+      const overUnion = union !== null && overlaps({ x: placed.x, y: placed.y, ...size }, union);
+      setHighlight(union === null ? [] : overUnion ? found : [union]);
+      setPlacement(placed);
     };
     place();
     const again = () => {
@@ -121,18 +122,19 @@ export function Intro({ position, onDone }: IntroProps) {
   const text = step.id === 'move' && moved ? 'Well played: that was a real move. Undo takes it back.' : step.text;
   return (
     <>
-      {highlight !== null && (
+      {highlight.map((ring) => (
         <div
+          key={`${ring.x},${ring.y}`}
           class="intro-highlight"
           aria-hidden="true"
           style={{
-            left: `${highlight.x - 4}px`,
-            top: `${highlight.y - 4}px`,
-            width: `${highlight.w + 8}px`,
-            height: `${highlight.h + 8}px`,
+            left: `${ring.x - 4}px`,
+            top: `${ring.y - 4}px`,
+            width: `${ring.w + 8}px`,
+            height: `${ring.h + 8}px`,
           }}
         />
-      )}
+      ))}
       <div
         ref={root}
         class={`intro ${placement === null ? 'placing' : `side-${placement.side}`}`}

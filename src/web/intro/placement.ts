@@ -1,4 +1,4 @@
-// Where a callout stands beside the element it explains: a side with room, never over the element, inside the window.
+// Where a callout stands beside the elements it explains: a side with room, never over them, inside the window.
 
 export interface Box {
   readonly x: number;
@@ -64,4 +64,57 @@ export function placeCallout(
     case 'left':
       return { side, x: clamp(anchor.x - gap - size.w, margin, view.w - margin - size.w), y: centreY };
   }
+}
+
+/** Whether two boxes come within `gap` of each other. */
+export function overlaps(a: Box, b: Box, gap = 0): boolean {
+  return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
+}
+
+/** The free spot for a box of `size` nearest `centre`, clear of every one of `avoid`, on an 8 px grid; or null. */
+function nearestFreeSpot(
+  avoid: readonly Box[],
+  centre: { readonly x: number; readonly y: number },
+  size: { readonly w: number; readonly h: number },
+  view: { readonly w: number; readonly h: number },
+  gap: number,
+  margin: number,
+): Placement | null {
+  let best: Placement | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let y = margin; y <= view.h - margin - size.h; y += 8) {
+    for (let x = margin; x <= view.w - margin - size.w; x += 8) {
+      if (avoid.some((a) => overlaps({ x, y, ...size }, a, gap))) continue;
+      const distance = Math.hypot(x + size.w / 2 - centre.x, y + size.h / 2 - centre.y);
+      if (distance >= bestDistance) continue;
+      bestDistance = distance;
+      best = { x, y, side: y >= centre.y ? 'below' : 'above' };
+    }
+  }
+  return best;
+}
+
+/**
+ * Places a callout clear of every one of `anchors` (the card to move first, then the place it goes): beside the
+ * box holding them all where a side of it has room; else the free spot nearest that box's centre, between or
+ * beside the anchors; else (a small window) the free spot clear of the first anchor at least, so the card the
+ * step is about always shows; else as `placeCallout` places it.
+ */
+export function placeCalloutClear(
+  anchors: readonly Box[],
+  size: { readonly w: number; readonly h: number },
+  view: { readonly w: number; readonly h: number },
+  gap = 10,
+  margin = 8,
+): Placement {
+  const union = unionBox(anchors);
+  if (union === null) return placeCallout({ x: view.w / 2, y: view.h / 2, w: 0, h: 0 }, size, view, gap, margin);
+  const beside = placeCallout(union, size, view, gap, margin);
+  if (!overlaps({ x: beside.x, y: beside.y, ...size }, union, gap)) return beside;
+  const centre = { x: union.x + union.w / 2, y: union.y + union.h / 2 };
+  return (
+    nearestFreeSpot(anchors, centre, size, view, gap, margin) ??
+    nearestFreeSpot(anchors.slice(0, 1), centre, size, view, gap, margin) ??
+    beside
+  );
 }
