@@ -64,6 +64,8 @@ export interface SolverHost {
   readonly status: Status;
   /** Whether moves slide on the table: "show me" at full speed waits a frame for each, or plays them all at once. */
   readonly animate?: boolean;
+  /** Whether the solver searches each new position while the player thinks (on unless turned off). */
+  readonly thinkAhead?: boolean;
   play(move: Move): void;
   advise(move: Move | null, message: string): void;
   note(message: string): void;

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatPosition, type Game, type GameOptions } from '../../engine/index';
-import { loadThinkAhead, saveThinkAhead } from './preference';
 import { type Panel, type SolverHost, SolverService, solverOff, type Verdict } from './service';
 import type { ShowSpeed } from './show-me';
 
@@ -16,9 +15,6 @@ export interface SolverUi {
   readonly verdict: Verdict | null;
   /** Whether the game being played is a deal proven winnable. */
   readonly winnable: boolean;
-  /** Whether the solver searches each new position while the player thinks, so the hint is often ready. */
-  readonly thinkAhead: boolean;
-  setThinkAhead(on: boolean): void;
   hint(): void;
   canWin(): void;
   showMe(): void;
@@ -60,21 +56,15 @@ function useThinkAhead(service: SolverService, positionText: string, on: boolean
 export function useSolver(host: SolverHost): SolverUi {
   const service = useService(host);
   const positionText = formatPosition(host.game.position);
-  const [thinkAhead, setThinkAhead] = useState(loadThinkAhead);
   const off = solverOff(host);
   // A move, an undo, "show me"'s step or a new game: a take-over, a stale answer, a verdict to forget.
   useEffect(() => service.settle(), [service, host.game]);
-  useThinkAhead(service, positionText, thinkAhead, off, host.status === 'playing');
+  useThinkAhead(service, positionText, host.thinkAhead !== false, off, host.status === 'playing');
   return {
     off,
     panel: service.panel,
     verdict: service.verdict,
     winnable: service.winnable,
-    thinkAhead,
-    setThinkAhead(on) {
-      setThinkAhead(on);
-      saveThinkAhead(on);
-    },
     hint: () => service.hint(),
     canWin: () => service.canWin(),
     showMe: () => service.showMe(),
