@@ -118,7 +118,9 @@ describe('thinking ahead', () => {
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();
     await page.getByRole('button', { name: 'Done' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('crescent.solverAhead'))).toBe('off');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('crescent.settings') ?? '{}').data?.thinkAhead),
+    ).toBe(false);
     const searchedBefore = (await marks(page)).length;
     const position = await positionOf(page);
     const move = legalMoves(position).find((m) => m.kind === 'card') as Move;

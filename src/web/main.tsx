@@ -5,7 +5,6 @@ import { DEAL_COUNT } from '../engine/index';
 import { bootGame } from './core/boot';
 import { newGameId, Persistence, registerServiceWorker } from './persist/index';
 import { settingsOptions } from './persist/settings';
-import { loadWinnableOnly } from './solver/preference';
 import { WINNABLE_DEALS } from './solver/winnable-data';
 import { App } from './ui/app';
 import './styles.css';
@@ -13,7 +12,7 @@ import './styles.css';
 const persistence = Persistence.open();
 const loaded = persistence.loadAll();
 // With "winnable deals only" on, a fresh first deal too comes from the list: the random source points at it.
-const listed = loadWinnableOnly() ? WINNABLE_DEALS.pick(settingsOptions(loaded.settings), Math.random) : null;
+const listed = loaded.settings.winnableOnly ? WINNABLE_DEALS.pick(settingsOptions(loaded.settings), Math.random) : null;
 const random = listed === null ? Math.random : () => (listed + 0.5) / DEAL_COUNT;
 const boot = bootGame(location.search, loaded, () => newGameId(), random);
 if (location.search !== '') {

@@ -3,37 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SolveResult } from '../../src/solver/solve';
 import type { CancelTokens } from '../../src/web/solver/cancel-token';
-import {
-  type AppSolveRequest,
-  type AppSolveResponse,
-  SolverClient,
-  type WorkerLike,
-  type WorkerMessage,
-} from '../../src/web/solver/client';
-import { solveResult } from './solve-results';
-
-class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly requests: AppSolveRequest[] = [];
-  terminated = false;
-  constructor(private readonly events: string[] = []) {}
-  postMessage(message: AppSolveRequest): void {
-    this.requests.push(message);
-  }
-  terminate(): void {
-    this.terminated = true;
-    this.events.push('terminate');
-  }
-  answer(id: number, result: SolveResult['result']): void {
-    const answer = solveResult(result);
-    this.onmessage?.({ data: { id, ok: true, input: 'x', answer } } as MessageEvent<AppSolveResponse>);
-  }
-  /** The worker found the search's token revoked and ended it. */
-  endCancelled(id: number): void {
-    this.onmessage?.({ data: { id, cancelled: true } } as MessageEvent<WorkerMessage>);
-  }
-}
+import { type AppSolveRequest, type AppSolveResponse, SolverClient } from '../../src/web/solver/client';
+import { FakeWorker } from './fake-worker';
 
 /**
  * A client with fake workers and cancel tokens (`token-1`, `token-2`, ...); `idle()` runs what the client left for

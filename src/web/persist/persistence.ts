@@ -6,7 +6,7 @@ import { EMPTY_STATS, reduceStats, type StatsEvent, type StatsState } from '../s
 import { MemoryStorage } from './memory-storage';
 import { RecordStore } from './record';
 import { GAME_CODEC, type ResumedGame } from './saved-game';
-import { DEFAULT_SETTINGS, SETTINGS_CODEC, type Settings } from './settings';
+import { DEFAULT_SETTINGS, foldLooseChoices, SETTINGS_CODEC, type Settings } from './settings';
 import { browserStorage, type StorageLike } from './storage';
 
 /** Everything read at start, and one sentence for each thing that could not be. */
@@ -32,7 +32,10 @@ export class Persistence {
   /** Set when the browser gave no storage and we keep things in memory instead. */
   readonly storageNotice: string | null;
 
-  constructor(storage: StorageLike, storageNotice: string | null = null) {
+  constructor(
+    private readonly storage: StorageLike,
+    storageNotice: string | null = null,
+  ) {
     this.settings = new RecordStore(storage, SETTINGS_CODEC);
     this.game = new RecordStore(storage, GAME_CODEC);
     this.stats = new RecordStore(storage, STATS_CODEC);
@@ -55,8 +58,15 @@ export class Persistence {
     const stats = this.stats.load();
     const game = this.game.load();
     for (const loaded of [settings, stats, game]) if (loaded.notice !== null) notices.push(loaded.notice);
+    // The choices older versions kept loose in storage join the settings record the first time they are read.
+    const loose = foldLooseChoices(settings.value ?? DEFAULT_SETTINGS, this.storage);
+    notices.push(...loose.notices);
+    if (loose.changed) {
+      const unsaved = this.settings.save(loose.settings);
+      if (unsaved !== null) notices.push(unsaved);
+    }
     return {
-      settings: settings.value ?? DEFAULT_SETTINGS,
+      settings: loose.settings,
       game: game.value,
       stats: stats.value ?? EMPTY_STATS,
       notices,

@@ -9,6 +9,7 @@ import {
   type VariantChoice,
 } from '../../engine/index';
 import type { Decoded, RecordCodec } from './record';
+import { readRaw, removeRaw, type StorageLike } from './storage';
 
 export const DISPLAYS = ['fanned', 'top'] as const;
 /** Piles fanned so every card shows, or only each pile's top card (as the classic app shows them). */
@@ -38,6 +39,10 @@ export interface Settings extends VariantChoice {
   readonly sound: boolean;
   /** Ask before a redeal that ends what undo can reach (classic, strict), until the player says not to. */
   readonly askBeforeRedeal: boolean;
+  /** A new random deal comes from the deals proven winnable. */
+  readonly winnableOnly: boolean;
+  /** The solver searches each new position while the player thinks, so the hint is often ready. */
+  readonly thinkAhead: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -50,6 +55,8 @@ export const DEFAULT_SETTINGS: Settings = {
   cardBack: 'lattice',
   sound: false,
   askBeforeRedeal: true,
+  winnableOnly: true,
+  thinkAhead: true,
 };
 
 /** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
@@ -71,6 +78,8 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
   cardBack: { name: 'card back', valid: (v) => (CARD_BACKS as readonly unknown[]).includes(v) },
   sound: { name: 'sound', valid: (v) => typeof v === 'boolean' },
   askBeforeRedeal: { name: 'asking before a redeal', valid: (v) => typeof v === 'boolean' },
+  winnableOnly: { name: 'winnable deals only', valid: (v) => typeof v === 'boolean' },
+  thinkAhead: { name: 'thinking ahead', valid: (v) => typeof v === 'boolean' },
 };
 
 /**
@@ -104,3 +113,38 @@ export const SETTINGS_CODEC: RecordCodec<Settings> = {
   encode: (settings) => ({ ...settings }),
   decode: decodeSettings,
 };
+
+/** The choices older versions kept loose in storage, each as "on" or "off", and the setting each now is. */
+const LOOSE_CHOICES = [
+  { key: 'crescent.winnableOnly', field: 'winnableOnly' },
+  { key: 'crescent.solverAhead', field: 'thinkAhead' },
+] as const;
+
+/**
+ * Folds the loose choices older versions stored into the settings, once: a readable one ("on" or "off") is
+ * taken and removed; anything else is refused with one sentence and removed, and the setting keeps its value.
+ * `changed` says whether the settings should be saved (a loose key is gone either way).
+ */
+export function foldLooseChoices(
+  settings: Settings,
+  storage: StorageLike,
+): { readonly settings: Settings; readonly changed: boolean; readonly notices: readonly string[] } {
+  let folded = settings;
+  let changed = false;
+  const notices: string[] = [];
+  for (const { key, field } of LOOSE_CHOICES) {
+    const read = readRaw(storage, key);
+    if (!read.ok || read.raw === null) continue;
+    if (read.raw === 'on' || read.raw === 'off') {
+      folded = { ...folded, [field]: read.raw === 'on' };
+      changed = true;
+    } else {
+      const name = FIELDS[field].name;
+      notices.push(
+        `Your earlier choice of ${name} could not be read because it is not "on" or "off", so it stays ${folded[field] ? 'on' : 'off'}.`,
+      );
+    }
+    removeRaw(storage, key);
+  }
+  return { settings: folded, changed, notices };
+}

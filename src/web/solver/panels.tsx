@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { undos } from './advice';
 import './solver.css';
-import { FACE_DOWN_OFF, type Panel, SHOW_SPEEDS, type SolverUi, type Verdict } from './use-solver';
+import { FACE_DOWN_OFF, type Panel, type Verdict } from './service';
+import { SHOW_SPEEDS } from './show-me';
+import type { SolverUi } from './use-solver';
 
 export function CanWinButton({ solver, over }: { readonly solver: SolverUi; readonly over: boolean }) {
   return (

@@ -12,7 +12,6 @@ import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
-import { loadWinnableOnly, saveWinnableOnly } from '../solver/preference';
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
 import { useSounds } from '../sound/use-sounds';
@@ -83,6 +82,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
     game,
     status,
     animate: settings.animations && !reducedMotion(),
+    thinkAhead: settings.thinkAhead,
     // Every move the solver plays for the player makes the game assisted for the statistics.
     play: actions.assist,
     advise: actions.advise,
@@ -110,7 +110,6 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const over = status !== 'playing';
   const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
-  const [winnableOnly, setWinnableOnly] = useState(loadWinnableOnly);
   const [intro, setIntro] = useState(introOnThisVisit);
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
   const startGame = (next: Game, note = '', daily?: CalendarDate, assisted = false) => {
@@ -241,11 +240,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
             startGame(next);
           }}
           onClose={() => setDialog(null)}
-          winnableOnly={winnableOnly}
-          onWinnableOnly={(on) => {
-            setWinnableOnly(on);
-            saveWinnableOnly(on);
-          }}
+          winnableOnly={settings.winnableOnly}
+          onWinnableOnly={(on) => memory.changeSettings({ ...settings, winnableOnly: on })}
           onDealWinnable={(options) => {
             setDialog(null);
             remember({ ...choiceFromOptions(options), code: '' });
@@ -272,8 +268,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
           settings={settings}
           onChange={memory.changeSettings}
           onClose={() => setDialog(null)}
-          thinkAhead={solver.thinkAhead}
-          onThinkAhead={solver.setThinkAhead}
+          thinkAhead={settings.thinkAhead}
+          onThinkAhead={(on) => memory.changeSettings({ ...settings, thinkAhead: on })}
         />
       )}
       {dialog?.kind === 'statistics' && (
