@@ -6,4 +6,5 @@ export * from './game';
 export * from './hint';
 export * from './moves';
 export * from './position';
+export * from './result';
 export * from './rules';

@@ -19,7 +19,7 @@ export function applyJob(line: string): string {
   const move = parseMove(fields[1] as string);
   if (!move.ok) return `error: ${move.error}`;
   const result = play(position.value, move.value);
-  return result.ok ? formatPosition(result.position) : `error: ${result.refusal.reason}`;
+  return result.ok ? formatPosition(result.value) : `error: ${result.error.reason}`;
 }
 
 export const applyCommand: Command = {
@@ -72,10 +72,10 @@ With -: 0 once the input ends, even if some jobs were errors; 2 when every job w
     for (const [i, move] of moves.entries()) {
       const result = play(position, move);
       if (!result.ok) {
-        complain('apply', `move ${i + 1} (${formatMove(move)}): ${result.refusal.reason}`);
+        complain('apply', `move ${i + 1} (${formatMove(move)}): ${result.error.reason}`);
         return 1;
       }
-      position = result.position;
+      position = result.value;
     }
     printLines([formatPosition(position)]);
     return 0;

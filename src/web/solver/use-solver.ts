@@ -319,7 +319,7 @@ export function useSolver(host: SolverHost): SolverUi {
         return;
       }
       playShowMeMove(move);
-      at = after.position;
+      at = after.value;
       show.expected = formatPosition(at);
       show.next++;
     }
