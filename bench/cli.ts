@@ -99,7 +99,7 @@ const expected = {
   status: positions.map((p) => status(p)),
   apply: positions.map((p, i) => {
     const result = play(p, moves[i] as Move);
-    return result.ok ? formatPosition(result.position) : `error: ${checkMove(p, moves[i] as Move)?.reason}`;
+    return result.ok ? formatPosition(result.value) : `error: ${checkMove(p, moves[i] as Move)?.reason}`;
   }),
 };
 const inputs = {

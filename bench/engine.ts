@@ -74,8 +74,8 @@ const stretchMs: number[] = [];
 let stretchStart = performance.now();
 for (let i = 0; i < LONG_GAME; i++) {
   const step = playMove(game, i % 2 === 0 ? there.value : back.value);
-  if (!step.ok) throw new Error(step.refusal.reason);
-  game = step.game;
+  if (!step.ok) throw new Error(step.error.reason);
+  game = step.value;
   if ((i + 1) % STRETCH === 0) {
     stretchMs.push(performance.now() - stretchStart);
     stretchStart = performance.now();

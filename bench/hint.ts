@@ -193,9 +193,9 @@ async function followingHints(positions: readonly MidGame[]): Promise<Timing[]> 
       await tapMove(page, current, move);
       await page.waitForFunction(
         (text) => document.querySelector('.app')?.getAttribute('data-position') === text,
-        formatPosition(after.position),
+        formatPosition(after.value),
       );
-      current = after.position;
+      current = after.value;
       if ((await page.locator('.app').getAttribute('data-status')) !== 'playing') break;
       answer = await askHint(page);
       times.push({ ms: answer.ms, kind: kindOf(answer.text), searches: answer.searches });

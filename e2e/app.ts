@@ -37,8 +37,8 @@ export async function statusLine(page: Page): Promise<string> {
 /** The position text after a move the engine accepts. */
 export function positionAfter(position: Position, move: Move): string {
   const result = play(position, move);
-  if (!result.ok) throw new Error(`the test chose an illegal move: ${result.refusal.reason}`);
-  return formatPosition(result.position);
+  if (!result.ok) throw new Error(`the test chose an illegal move: ${result.error.reason}`);
+  return formatPosition(result.value);
 }
 
 /** The CSS selector of a place: `[data-pile="3"]` or `[data-foundation="AS"]`. */

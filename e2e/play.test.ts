@@ -308,8 +308,8 @@ describe('playing a deal from ?code= on a desktop', () => {
     await redealAnswering(page);
     expect(await layout()).toBe(await shown());
     const moved = play(deal.position, cardMove(deal.from, deal.targets[0] as Place));
-    if (!moved.ok) throw new Error(moved.refusal.reason);
-    expect(await positionText(page)).toBe(positionAfter(moved.position, REDEAL));
+    if (!moved.ok) throw new Error(moved.error.reason);
+    expect(await positionText(page)).toBe(positionAfter(moved.value, REDEAL));
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
     expect(await layout()).toBe(await shown());

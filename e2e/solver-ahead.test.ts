@@ -67,7 +67,7 @@ describe('a win already found', () => {
       const after = play(position, move);
       expect(after.ok).toBe(true);
       await tapMove(page, position, move);
-      if (after.ok) await expect.poll(() => positionText(page)).toBe(formatPosition(after.position));
+      if (after.ok) await expect.poll(() => positionText(page)).toBe(formatPosition(after.value));
       text = await hint(page);
       // The rest of the same win: one move shorter for each move played, and no search was sent for it.
       expect(text).toMatch(/It starts a win the solver found/);

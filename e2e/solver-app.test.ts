@@ -75,7 +75,7 @@ describe('the honest hint', () => {
       expect(after.ok).toBe(true);
       await tapMove(page, position, move);
       await expect.poll(() => positionText(page)).not.toBe(before);
-      if (after.ok) expect(await positionText(page)).toBe(formatPosition(after.position));
+      if (after.ok) expect(await positionText(page)).toBe(formatPosition(after.value));
       await page.waitForTimeout(350);
     }
     expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
@@ -132,7 +132,7 @@ describe('can I still win?', () => {
       if (!next.ok) throw new Error(next.error);
       const step = legalMoves(current).find((move) => {
         const after = play(current, move);
-        return after.ok && formatPosition(after.position) === text;
+        return after.ok && formatPosition(after.value) === text;
       });
       expect(step, `a legal move leads to ${text}`).toBeDefined();
       current = next.value;

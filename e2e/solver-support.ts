@@ -29,8 +29,8 @@ export function recordedGame(list: string, code: string, left: number): { game: 
   let game = newGame(parsed.value);
   for (const move of moves.slice(0, moves.length - left)) {
     const step = playMove(game, move);
-    if (!step.ok) throw new Error(step.refusal.reason);
-    game = step.game;
+    if (!step.ok) throw new Error(step.error.reason);
+    game = step.value;
   }
   return { game, rest: moves.slice(moves.length - left) };
 }

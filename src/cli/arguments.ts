@@ -1,11 +1,20 @@
 // Reading a command's arguments: the engine's parsers do the reading, this module only shapes the complaints.
 
 import { dealPosition, type Parsed, parseGameCode, parsePosition } from '../engine/index';
+import { fail, ok, type Result } from '../engine/result';
+import { type OptionTable, readArguments } from './options';
 import type { Table } from './show/horseshoe';
 
-/** The first argument that looks like an option (`-x`, `--x`): the engine commands take none besides --help. */
-export function unknownOption(args: readonly string[]): string | undefined {
-  return args.find((arg) => arg.length > 1 && arg.startsWith('-'));
+/** The engine commands' option table: empty, as `crescent` itself answers --help and -h for every command. */
+const ENGINE_OPTIONS = {} as const satisfies OptionTable;
+
+/**
+ * An engine command's arguments, or the complaint about the first one that looks like an option
+ * (`-x`, `--x`, `--`): `-` alone is an argument, the batch form.
+ */
+export function engineArguments(args: readonly string[]): Result<string[], string> {
+  const read = readArguments(args, ENGINE_OPTIONS);
+  return read.ok ? ok([...read.value.positionals]) : fail(`unknown option "${read.error.option}"`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { dealPosition, formatGameCode, type GameCode } from './deal';
 import { type Status, status } from './hint';
 import { type Move, play, type Refusal } from './moves';
 import type { Position } from './position';
+import { ok, type Result } from './result';
 import { type GameOptions, RULE_SETS } from './rules';
 
 export interface UndoEntry {
@@ -138,7 +139,8 @@ export function gameCode(game: Game): string | null {
   return game.deal === null ? null : formatGameCode({ options: game.options, deal: game.deal });
 }
 
-export type GameStep = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly refusal: Refusal };
+/** The game after a move, or the move's refusal (the game is then as it was). */
+export type GameStep = Result<Game, Refusal>;
 
 /** The history after one more entry, under the rule set's undo limit (null: none). */
 function remember(before: Played, entry: UndoEntry, limit: number | null): Pick<Played, 'history' | 'reach'> {
@@ -162,19 +164,18 @@ export function playMove(game: Game, move: Move): GameStep {
     move.kind === 'redeal' && rules.redealClearsHistory
       ? { history: null, reach: 0 }
       : remember(before, { before: game.position, move, counted }, rules.undoLimit);
-  return {
-    ok: true,
-    game: gameOf(
+  return ok(
+    gameOf(
       {
         options: game.options,
         deal: game.deal,
         start: game.start,
-        position: result.position,
+        position: result.value,
         moveCount: game.moveCount + (counted ? 1 : 0),
       },
       { line: push(before.line, move), ...history },
     ),
-  };
+  );
 }
 
 export function canUndo(game: Game): boolean {

@@ -6,5 +6,6 @@ export * from './game';
 export * from './hint';
 export * from './moves';
 export * from './position';
+export * from './result';
 export * from './rules';
 export * from './variants';

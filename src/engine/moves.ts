@@ -26,6 +26,7 @@ import {
   parsed,
   topUnder,
 } from './position';
+import { fail, ok, type Problem, type Result } from './result';
 import { RULE_SETS, type RuleSet } from './rules';
 
 /** A place on the table: 0-15 are piles 1-16, 16-23 the foundations AS AH AD AC KS KH KD KC. */
@@ -116,11 +117,8 @@ export type RefusalCode =
   | 'NO_REDEALS'
   | 'REDEAL_NOT_BLOCKED';
 
-export interface Refusal {
-  readonly code: RefusalCode;
-  /** The sentence shown to the player: RULES.md section 4's text where it gives one. */
-  readonly reason: string;
-}
+/** A refused move: its code, and the sentence shown to the player (RULES.md section 4's text where it gives one). */
+export type Refusal = Problem<RefusalCode>;
 
 /** The sources' texts where RULES.md section 4 gives them; the others say what would be legal instead. */
 const FIXED_REASONS: Partial<Record<RefusalCode, string>> = {
@@ -406,15 +404,14 @@ function applyLegal(position: Position, move: Move): Position {
   return { rules: position.rules, facedown: position.facedown, redeals: position.redeals, foundations, piles };
 }
 
-export type PlayResult =
-  | { readonly ok: true; readonly position: Position }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** The position after a move, or the move's refusal. */
+export type PlayResult = Result<Position, Refusal>;
 
 /** Plays a move: the new position, or the refusal (and the old position is untouched). */
 export function play(position: Position, move: Move): PlayResult {
   const problem = checkMove(position, move);
-  if (problem !== null) return { ok: false, refusal: problem };
-  return { ok: true, position: applyLegal(position, move) };
+  if (problem !== null) return fail(problem);
+  return ok(applyLegal(position, move));
 }
 
 /** Plays a move taken from legalMoves(position) without checking it again: the fast path for search. */

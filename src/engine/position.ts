@@ -13,6 +13,7 @@ import {
   SUITS,
   type Suit,
 } from './cards';
+import { fail, ok, type Result } from './result';
 import { RULE_SET_IDS, RULE_SETS, type RuleSetId } from './rules';
 import { maxRedeals } from './variants';
 
@@ -34,13 +35,13 @@ export interface Position {
   readonly piles: readonly (readonly Card[])[];
 }
 
-/** A value, or a sentence that says what is wrong. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+/** A value read from text, or the sentence that says what is wrong with the text. */
+export type Parsed<T> = Result<T, string>;
 export function parsed<T>(value: T): Parsed<T> {
-  return { ok: true, value };
+  return ok(value);
 }
 export function failure<T>(error: string): Parsed<T> {
-  return { ok: false, error };
+  return fail(error);
 }
 
 /** Whether foundation index f (0-7) builds down from a King. */

@@ -36,8 +36,8 @@ export interface RulesExamples {
 function follow(game: Game, move: Parameters<typeof playMove>[1]): Game {
   const step = playMove(game, move);
   // The page only shows moves the engine has just offered; a refusal here means the engine changed under us.
-  if (!step.ok) throw new Error(`The rules page example was refused: ${step.refusal.reason}`);
-  return step.game;
+  if (!step.ok) throw new Error(`The rules page example was refused: ${step.error.reason}`);
+  return step.value;
 }
 
 export function rulesExamples(): RulesExamples {

@@ -45,10 +45,10 @@ export function replaySolution(position: Position, moves: readonly Move[]): void
     const step = play(current, move);
     if (!step.ok) {
       throw new Error(
-        `Solver bug: move ${i + 1} (${formatMove(move)}) of its solution is refused: ${step.refusal.reason}`,
+        `Solver bug: move ${i + 1} (${formatMove(move)}) of its solution is refused: ${step.error.reason}`,
       );
     }
-    current = step.position;
+    current = step.value;
   });
   if (!isWon(current)) throw new Error('Solver bug: its solution replays without winning the game.');
 }

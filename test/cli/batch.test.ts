@@ -24,8 +24,8 @@ const positionError = (text: string): string => {
 const later = (() => {
   const move = legalMoves(DEAL_1)[0] as Move;
   const result = play(DEAL_1, move);
-  if (!result.ok) throw new Error(result.refusal.reason);
-  return result.position;
+  if (!result.ok) throw new Error(result.error.reason);
+  return result.value;
 })();
 
 describe('crescent moves -', () => {
@@ -87,7 +87,7 @@ describe('crescent apply -', () => {
       `error: ${positionError(BAD_POSITION)}`,
       'error: A job line is POSITION<TAB>MOVE; this one has no tab.',
       'error: A job line is POSITION<TAB>MOVE; this one has 2 tabs.',
-      redealt.ok ? formatPosition(redealt.position) : '',
+      redealt.ok ? formatPosition(redealt.value) : '',
       '',
     ]);
   });

@@ -26,8 +26,8 @@ function played(position: Position, moves: readonly string[]): Position {
     const move = parseMove(text);
     if (!move.ok) throw new Error(move.error);
     const result = play(p, move.value);
-    if (!result.ok) throw new Error(result.refusal.reason);
-    return result.position;
+    if (!result.ok) throw new Error(result.error.reason);
+    return result.value;
   }, position);
 }
 

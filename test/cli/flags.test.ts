@@ -1,4 +1,4 @@
-// Options given twice are refused, not silently settled by the last one, for every command that takes options.
+// Options given twice are refused, not silently settled by the last one; unknown ones and `--` are refused with one sentence.
 
 import { describe, expect, it } from 'vitest';
 import { crescent } from './run';
@@ -13,5 +13,47 @@ describe('a repeated option', () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`${option} is given more than once: give each option once.`);
+  });
+});
+
+describe('an unknown option', () => {
+  it.each([
+    [['deal', '--', 'CR1-N-AAAAAAB'], 'crescent deal: unknown option "--"'],
+    [['deal', '-xy', 'CR1-N-AAAAAAB'], 'crescent deal: unknown option "-xy"'],
+    [['status', 'x', '--q=1'], 'crescent status: unknown option "--q=1"'],
+    [
+      ['solve', 'CR1-E-AAAAAAB', '--json=1'],
+      'crescent solve: Unknown option --json=1: the options are --time-limit, --node-limit, --memory-mb, --json, --print-solution.',
+    ],
+    [
+      ['solve', 'CR1-E-AAAAAAB', '--'],
+      'crescent solve: Unknown option --: the options are --time-limit, --node-limit, --memory-mb, --json, --print-solution.',
+    ],
+    [
+      ['study', 'merge', '--out', 'x.jsonl', '--bogus'],
+      'crescent study: Unknown option --bogus: the options are --out.',
+    ],
+  ])('is refused with exit 2 and our sentence: %j', (args, sentence) => {
+    const run = crescent(args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')[0]).toBe(sentence);
+  });
+});
+
+describe('an option value', () => {
+  it('that is missing, or starts with a dash, is named', () => {
+    expect(crescent(['solve', 'CR1-E-AAAAAAB', '--time-limit']).stderr).toBe(
+      'crescent solve: --time-limit needs a value.\n',
+    );
+    expect(crescent(['solve', 'CR1-E-AAAAAAB', '--node-limit', '--json']).stderr).toBe(
+      'crescent solve: --node-limit must be a positive whole number, not "--json".\n',
+    );
+  });
+
+  it('may be written with =', () => {
+    const run = crescent(['solve', 'CR1-E-AAAAAAB', '--node-limit=50', '--json']);
+    expect(run.status).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ nodes: 50, stoppedBy: 'nodes' });
   });
 });

@@ -87,8 +87,8 @@ describe('crescent show POSITION', () => {
   it('draws face-down cards as backs, and says so', () => {
     const dealt = dealPosition(1, { rules: 'casual', difficulty: 'hard', facedown: true });
     const redealt = play(dealt, { kind: 'redeal' });
-    if (!redealt.ok) throw new Error(redealt.refusal.reason);
-    const position = redealt.position;
+    if (!redealt.ok) throw new Error(redealt.error.reason);
+    const position = redealt.value;
     const run = crescent(['show', formatPosition(position)]);
     expect(run.status).toBe(0);
     const hidden = position.piles.flat().filter(isFaceDown).length;

@@ -26,8 +26,8 @@ function played(game: Game, ...moves: string[]): Game {
   let current = game;
   for (const text of moves) {
     const step = playMove(current, mv(text));
-    if (!step.ok) throw new Error(`${text} was refused: ${step.refusal.reason}`);
-    current = step.game;
+    if (!step.ok) throw new Error(`${text} was refused: ${step.error.reason}`);
+    current = step.value;
   }
   return current;
 }

@@ -47,10 +47,10 @@ function replay(game: Game, moves: readonly string[], label = ''): Game {
     const step = playMove(current, move.value);
     if (!step.ok) {
       throw new Error(
-        `${label} move ${i + 1} "${text}" refused: ${step.refusal.reason}\n${formatPosition(current.position)}`,
+        `${label} move ${i + 1} "${text}" refused: ${step.error.reason}\n${formatPosition(current.position)}`,
       );
     }
-    current = step.game;
+    current = step.value;
   }
   return current;
 }
@@ -87,7 +87,7 @@ describe('move counter', () => {
     const game = startOf('CR1-N-AAAAAAB');
     const result = playMove(game, mv('1-1'));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.refusal.reason).toBe('Choose a different place to move the card to');
+    if (!result.ok) expect(result.error.reason).toBe('Choose a different place to move the card to');
     expect(game.moveCount).toBe(0);
     expect(game.line).toEqual([]);
   });
@@ -164,16 +164,16 @@ describe('undo', () => {
           const move = moves[choice % Math.max(moves.length, 1)];
           if (move === undefined) break;
           const result = playMove(game, move);
-          if (!result.ok) throw new Error(result.refusal.reason);
-          if (canUndo(result.game)) {
-            const back = undo(result.game);
+          if (!result.ok) throw new Error(result.error.reason);
+          if (canUndo(result.value)) {
+            const back = undo(result.value);
             expect(formatPosition(back.position)).toBe(formatPosition(game.position));
             expect(back.moveCount).toBe(game.moveCount);
             expect(back.line).toEqual(game.line);
           } else {
             expect(move.kind === 'redeal' && options.rules !== 'casual').toBe(true);
           }
-          game = result.game;
+          game = result.value;
         }
       }),
       { numRuns: 60 },
@@ -227,8 +227,8 @@ describe('long games', () => {
     try {
       for (let i = 0; i < moves; i++) {
         const result = playMove(game, i % 2 === 0 ? there : back);
-        if (!result.ok) throw new Error(result.refusal.reason);
-        game = result.game;
+        if (!result.ok) throw new Error(result.error.reason);
+        game = result.value;
       }
     } finally {
       Array.prototype[Symbol.iterator] = iterate;
@@ -321,10 +321,10 @@ describe('long games', () => {
     const other = legalMoves(undo(base).position).find((move) => formatMove(move) !== '1-KC');
     if (other === undefined) throw new Error('the deal has a second move after 2-KC');
     const branch = playMove(undo(base), other);
-    if (!branch.ok) throw new Error(branch.refusal.reason);
+    if (!branch.ok) throw new Error(branch.error.reason);
     expect(base.line.map(formatMove)).toEqual(['2-KC', '1-KC']);
-    expect(branch.game.line.map(formatMove)).toEqual(['2-KC', formatMove(other)]);
+    expect(branch.value.line.map(formatMove)).toEqual(['2-KC', formatMove(other)]);
     expect(base.history.map((entry) => entry.move)).toEqual(base.line);
-    expect(undo(branch.game).line.map(formatMove)).toEqual(['2-KC']);
+    expect(undo(branch.value).line.map(formatMove)).toEqual(['2-KC']);
   });
 });

@@ -29,9 +29,9 @@ describe('the redeal (section 2)', () => {
     // Strict redeals only when nothing moves, so the example pile stands alone there.
     const position = layout({ rules, piles: { 1: '2H9CJDJD' } });
     const result = play(position, REDEAL);
-    if (!result.ok) throw new Error(result.refusal.reason);
-    expect(pileText(result.position, 1)).toBe('9CJDJD2H');
-    expect(result.position.redeals).toBe(position.redeals - 1);
+    if (!result.ok) throw new Error(result.error.reason);
+    expect(pileText(result.value, 1)).toBe('9CJDJD2H');
+    expect(result.value.redeals).toBe(position.redeals - 1);
   });
 
   test.each(RULE_SET_IDS)('%s: all piles turn at once, piles of 0 or 1 cards stay as they are', (rules) => {
@@ -40,8 +40,8 @@ describe('the redeal (section 2)', () => {
       piles: { 1: '2H9CJDJD', 2: '5S', 3: '-', 4: 'QC3D', 5: '4H4H7C' },
     });
     const result = play(position, REDEAL);
-    if (!result.ok) throw new Error(result.refusal.reason);
-    const after = result.position;
+    if (!result.ok) throw new Error(result.error.reason);
+    const after = result.value;
     expect([1, 2, 3, 4, 5].map((n) => pileText(after, n))).toEqual(['9CJDJD2H', '5S', '-', '3DQC', '4H7C4H']);
     for (let n = 6; n <= 16; n++) {
       const before = pileText(position, n);
@@ -88,10 +88,10 @@ describe('onto a pile (section 2)', () => {
   test.each(RULE_SET_IDS)('%s: piles may zigzag', (rules) => {
     const position = layout({ rules, piles: { 1: '7H8H7H', 2: '6H', 3: '5H' } });
     const first = play(position, mv('2-1'));
-    if (!first.ok) throw new Error(first.refusal.reason);
-    const second = play(first.position, mv('3-1'));
-    if (!second.ok) throw new Error(second.refusal.reason);
-    expect(pileText(second.position, 1)).toBe('7H8H7H6H5H');
+    if (!first.ok) throw new Error(first.error.reason);
+    const second = play(first.value, mv('3-1'));
+    if (!second.ok) throw new Error(second.error.reason);
+    expect(pileText(second.value, 1)).toBe('7H8H7H6H5H');
   });
 });
 
@@ -111,8 +111,8 @@ describe('the classic 13-card cap', () => {
   test('classic accepts a 13th card', () => {
     const position = layout({ rules: 'classic', piles: { 1: twelve, 2: '9C' } });
     const result = play(position, mv('2-1'));
-    if (!result.ok) throw new Error(result.refusal.reason);
-    expect(result.position.piles[0]).toHaveLength(13);
+    if (!result.ok) throw new Error(result.error.reason);
+    expect(result.value.piles[0]).toHaveLength(13);
   });
 
   test('the cap is checked after suit and rank', () => {
@@ -156,10 +156,10 @@ describe('empty piles stay empty', () => {
     const position = layout({ rules, piles: { 1: '-', 2: '9C', 3: 'TC', 4: 'TH' } });
     expect(reasonOf(position, '2-1')).toBe('Cannot place on an empty pile');
     const emptied = play(position, mv('2-3'));
-    if (!emptied.ok) throw new Error(emptied.refusal.reason);
-    expect(pileText(emptied.position, 2)).toBe('-');
-    expect(reasonOf(emptied.position, '3-2')).toBe('Cannot place on an empty pile');
-    expect(reasonOf(emptied.position, '2-3')).toBe(EMPTY_SOURCE);
+    if (!emptied.ok) throw new Error(emptied.error.reason);
+    expect(pileText(emptied.value, 2)).toBe('-');
+    expect(reasonOf(emptied.value, '3-2')).toBe('Cannot place on an empty pile');
+    expect(reasonOf(emptied.value, '2-3')).toBe(EMPTY_SOURCE);
   });
 });
 
@@ -240,7 +240,7 @@ describe('refusals and their order (section 4)', () => {
         expect(reasonOf(position, move)).toBe(reason);
         const result = play(position, mv(move));
         expect(result.ok).toBe(reason === null);
-        if (!result.ok) expect(result.refusal.reason).toBe(reason);
+        if (!result.ok) expect(result.error.reason).toBe(reason);
         expect(formatPosition(position)).toBe(before);
       },
     );
@@ -335,12 +335,12 @@ describe('foundation trading (classic, strict)', () => {
     expect(reasonOf(apart, 'KS-AS')).toBe('This foundation takes the 6 of spades next');
     const meeting = layout({ rules, foundations: '5...6...', piles: { 1: 'AS2S3S4S5S6S7H', 2: '7S8S9STSJSQSKS4H' } });
     const down = play(meeting, mv('AS-KS'));
-    if (!down.ok) throw new Error(down.refusal.reason);
-    expect([down.position.foundations[0], down.position.foundations[4]]).toEqual([4, 5]);
+    if (!down.ok) throw new Error(down.error.reason);
+    expect([down.value.foundations[0], down.value.foundations[4]]).toEqual([4, 5]);
     const up = play(meeting, mv('KS-AS'));
-    if (!up.ok) throw new Error(up.refusal.reason);
-    expect(up.position.foundations[0]).toBe(6);
-    expect(up.position.foundations[4]).toBe(7);
+    if (!up.ok) throw new Error(up.error.reason);
+    expect(up.value.foundations[0]).toBe(6);
+    expect(up.value.foundations[4]).toBe(7);
   });
 
   test('casual never trades, even between meeting foundations', () => {
@@ -356,11 +356,11 @@ describe('foundation trading (classic, strict)', () => {
   test('casual gives back onto a pile that accepts the card, and the card plays on as a pile card', () => {
     const position = layout({ rules: 'casual', foundations: '7.......', piles: { 1: '8S', 2: '6S' } });
     const back = play(position, mv('AS-1'));
-    if (!back.ok) throw new Error(back.refusal.reason);
-    expect(pileText(back.position, 1)).toBe('8S7S');
-    expect(back.position.foundations[0]).toBe(6);
-    expect(reasonOf(back.position, '1-2')).toBeNull();
-    expect(reasonOf(back.position, '1-AS')).toBeNull();
+    if (!back.ok) throw new Error(back.error.reason);
+    expect(pileText(back.value, 1)).toBe('8S7S');
+    expect(back.value.foundations[0]).toBe(6);
+    expect(reasonOf(back.value, '1-2')).toBeNull();
+    expect(reasonOf(back.value, '1-AS')).toBeNull();
   });
 });
 

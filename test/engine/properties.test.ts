@@ -122,8 +122,8 @@ describe('random play', () => {
           // Plain checks in this hot loop: 577 moves a position.
           if (result.ok !== legal.has(text)) throw new Error(`${text}: play says ${result.ok}\n${before}`);
           if (result.ok) {
-            expect(formatPosition(result.position)).toBe(formatPosition(playLegal(position, move)));
-          } else if (checkMove(position, move)?.reason !== result.refusal.reason || result.refusal.reason === '') {
+            expect(formatPosition(result.value)).toBe(formatPosition(playLegal(position, move)));
+          } else if (checkMove(position, move)?.reason !== result.error.reason || result.error.reason === '') {
             throw new Error(`${text}: play and checkMove disagree on the refusal\n${before}`);
           }
         }
@@ -211,8 +211,8 @@ describe('redeals', () => {
         let position = start;
         for (let i = 0; i < 6; i++) {
           const result = play(position, REDEAL);
-          if (!result.ok) throw new Error(result.refusal.reason);
-          position = result.position;
+          if (!result.ok) throw new Error(result.error.reason);
+          position = result.value;
           if (i < 5) expect(position.piles).not.toEqual(start.piles);
         }
         const identities = (p: Position) => p.piles.map((pile) => pile.map((c) => c & ~FACE_DOWN));

@@ -46,8 +46,8 @@ function played(game: Game, moves: readonly string[]): Game {
     const move = parseMove(text);
     if (!move.ok) throw new Error(move.error);
     const step = playMove(current, move.value);
-    if (!step.ok) throw new Error(`${text}: ${step.refusal.reason}`);
-    current = step.game;
+    if (!step.ok) throw new Error(`${text}: ${step.error.reason}`);
+    current = step.value;
   }
   return current;
 }
@@ -147,8 +147,8 @@ describe('round trips of random games', () => {
             const moves = legalMoves(game.position);
             if (moves.length === 0) break;
             const step = playMove(game, moves[choice % moves.length] as Move);
-            if (!step.ok) throw new Error(step.refusal.reason);
-            game = step.game;
+            if (!step.ok) throw new Error(step.error.reason);
+            game = step.value;
           }
           const back = imported(exportRecord(game));
           expect(formatPosition(back.position)).toBe(formatPosition(game.position));

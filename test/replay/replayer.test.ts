@@ -96,7 +96,7 @@ describe.each(cases)('%s', (code, record) => {
       const game = gameAt(goTo(replay, at - 1));
       const step = move === null ? null : playMove(game, move);
       expect(step?.ok).toBe(true);
-      if (step?.ok) expect(formatPosition(step.game.position)).toBe(formatPosition(positionAt(cursor)));
+      if (step?.ok) expect(formatPosition(step.value.position)).toBe(formatPosition(positionAt(cursor)));
     }
   });
 });

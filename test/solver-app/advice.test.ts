@@ -52,8 +52,8 @@ describe('SolutionMemo', () => {
     memo.remember(TWO_PLACES, line);
     expect(memo.winFrom(TWO_PLACES)?.map(formatMove)).toEqual(['1-AS', '5-KS']);
     const after = play(TWO_PLACES, line[0] as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    expect(memo.winFrom(after.position)?.map(formatMove)).toEqual(['5-KS']);
+    if (!after.ok) throw new Error(after.error.reason);
+    expect(memo.winFrom(after.value)?.map(formatMove)).toEqual(['5-KS']);
     expect(memo.winFrom(ONE_FROM_WIN)).toBeNull();
   });
 });
@@ -62,8 +62,8 @@ describe('undoPositions', () => {
   it('lists what undo reaches, nearest first', () => {
     const start = gameFromPosition(TWO_PLACES);
     const step = playMove(start, move('1-AS'));
-    if (!step.ok) throw new Error(step.refusal.reason);
-    expect(undoPositions(step.game)).toEqual([TWO_PLACES]);
+    if (!step.ok) throw new Error(step.error.reason);
+    expect(undoPositions(step.value)).toEqual([TWO_PLACES]);
     expect(undoPositions(start)).toEqual([]);
   });
 });

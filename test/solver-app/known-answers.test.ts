@@ -32,8 +32,8 @@ describe('positionsAlong and stillWins', () => {
   it('give the position before each move of a winning line', () => {
     const along = positionsAlong(TWO_PLACES, LINE);
     const after = play(TWO_PLACES, LINE[0] as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    expect(along).toEqual({ ok: true, value: [formatPosition(TWO_PLACES), formatPosition(after.position)] });
+    if (!after.ok) throw new Error(after.error.reason);
+    expect(along).toEqual({ ok: true, value: [formatPosition(TWO_PLACES), formatPosition(after.value)] });
     expect(stillWins(TWO_PLACES, LINE)).toBe(true);
   });
 
@@ -56,8 +56,8 @@ describe('SolutionMemo', () => {
     if (!along.ok) throw new Error(along.error);
     memo.remember(TWO_PLACES, LINE, along.value);
     const after = play(TWO_PLACES, LINE[0] as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    expect(memo.winFrom(after.position)?.map(formatMove)).toEqual(['5-KS']);
+    if (!after.ok) throw new Error(after.error.reason);
+    expect(memo.winFrom(after.value)?.map(formatMove)).toEqual(['5-KS']);
     // Back where the win started (an undo): the whole line again.
     expect(memo.winFrom(TWO_PLACES)?.map(formatMove)).toEqual(['1-AS', '5-KS']);
   });

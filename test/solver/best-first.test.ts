@@ -16,8 +16,8 @@ function runToEnd(position: Position): { answer: string; reached: Position | nul
   let current = position;
   for (const move of lineToMoves(position, search.line ?? [])) {
     const step = play(current, move);
-    if (!step.ok) throw new Error(step.refusal.reason);
-    current = step.position;
+    if (!step.ok) throw new Error(step.error.reason);
+    current = step.value;
   }
   return { answer: 'win', reached: current };
 }

@@ -22,7 +22,7 @@ function replayWins(start: Position, moves: readonly string[]): boolean {
     if (!move.ok) return false;
     const step = play(position, move.value);
     if (!step.ok) return false;
-    position = step.position;
+    position = step.value;
   }
   return isWon(position);
 }

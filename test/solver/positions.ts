@@ -67,8 +67,8 @@ export function playedPositions(count: number, seed: number): Position[] {
       const move = pool[Math.floor(random() * pool.length)];
       if (move === undefined) break;
       const next = play(position, move);
-      if (!next.ok) throw new Error(`engine refused its own legal move: ${next.refusal.reason}`);
-      position = next.position;
+      if (!next.ok) throw new Error(`engine refused its own legal move: ${next.error.reason}`);
+      position = next.value;
     }
     positions.push(position);
   }
@@ -143,12 +143,12 @@ export function bruteForceWinnable(
       for (const move of legalMoves(position)) {
         if (!allowed(move)) continue;
         const step = play(position, move);
-        if (!step.ok) throw new Error(`engine refused its own legal move: ${step.refusal.reason}`);
-        const key = formatPosition(step.position);
+        if (!step.ok) throw new Error(`engine refused its own legal move: ${step.error.reason}`);
+        const key = formatPosition(step.value);
         if (seen.has(key)) continue;
         if (seen.size >= limit) return null;
         seen.add(key);
-        nextFrontier.push(step.position);
+        nextFrontier.push(step.value);
       }
     }
     frontier = nextFrontier;
@@ -177,8 +177,8 @@ export function recordedWinPositions(): { code: string; move: string; position: 
       const move = parseMove(text);
       if (!move.ok) throw new Error(move.error);
       const step = play(position, move.value);
-      if (!step.ok) throw new Error(step.refusal.reason);
-      position = step.position;
+      if (!step.ok) throw new Error(step.error.reason);
+      position = step.value;
     }
   }
   return steps;

@@ -24,8 +24,8 @@ function replay(position: Position, moves: readonly string[]): Position {
     const move = parseMove(text);
     if (!move.ok) throw new Error(move.error);
     const step = play(current, move.value);
-    if (!step.ok) throw new Error(`${text}: ${step.refusal.reason}`);
-    current = step.position;
+    if (!step.ok) throw new Error(`${text}: ${step.error.reason}`);
+    current = step.value;
   }
   return current;
 }

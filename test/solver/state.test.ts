@@ -40,9 +40,9 @@ function checkAgainstEngine(position: Position): void {
   for (const move of ours) {
     const text = state.describe(move);
     const step = play(position, state.engineMoves(move)[0] as never);
-    if (!step.ok) throw new Error(`engine refuses ${text}: ${step.refusal.reason}`);
+    if (!step.ok) throw new Error(`engine refuses ${text}: ${step.error.reason}`);
     state.make(move);
-    expect(formatPosition(state.toPosition()), text).toBe(faceUpText(step.position));
+    expect(formatPosition(state.toPosition()), text).toBe(faceUpText(step.value));
     expect(state.freshHashes(), text).toEqual([state.hashA(), state.hashB()]);
     state.unmake(move);
     expect(formatPosition(state.toPosition()), `unmake ${text}`).toBe(before);
@@ -55,8 +55,8 @@ function checkAgainstEngine(position: Position): void {
     let current = position;
     for (const engineMove of state.engineMoves(move)) {
       const step = play(current, engineMove);
-      if (!step.ok) throw new Error(`search move ${state.describe(move)} refused: ${step.refusal.reason}`);
-      current = step.position;
+      if (!step.ok) throw new Error(`search move ${state.describe(move)} refused: ${step.error.reason}`);
+      current = step.value;
     }
     state.make(move);
     const [a, b] = [state.hashA(), state.hashB()];

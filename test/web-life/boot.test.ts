@@ -20,7 +20,7 @@ function savedAfterOneMove() {
   if (advice === null) throw new Error('deal 7 has a move');
   const step = playMove(game, advice.move);
   if (!step.ok) throw new Error('the hint is legal');
-  game = step.game;
+  game = step.value;
   expect(persistence.saveGame(game, 'saved-id', 42_000)).toBeNull();
   return { loaded: new Persistence(storage).loadAll(), game };
 }
@@ -39,8 +39,8 @@ describe('bootGame', () => {
     const home = parseMove('1-AS');
     if (!home.ok) throw new Error(home.error);
     const won = playMove(gameFromPosition(ONE_FROM_WIN), home.value);
-    if (!won.ok) throw new Error(won.refusal.reason);
-    expect(new Persistence(storage).saveGame(won.game, 'won-id', 65_000)).toBeNull();
+    if (!won.ok) throw new Error(won.error.reason);
+    expect(new Persistence(storage).saveGame(won.value, 'won-id', 65_000)).toBeNull();
     const boot = bootGame('', new Persistence(storage).loadAll(), id, random);
     expect(boot).toMatchObject({ id: 'won-id', resumed: true, fromLink: false });
     expect(boot.message).toBe('Welcome back: your shared position is won, in 1:05 with 1 move.');

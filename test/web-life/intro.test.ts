@@ -90,7 +90,7 @@ describe('the steps', () => {
     const move = firstMove(position);
     if (move === null) throw new Error('deal 1 has no first move');
     const after = play(position, move);
-    expect(after.ok && oneMoveOn(position, after.position)).toBe(true);
+    expect(after.ok && oneMoveOn(position, after.value)).toBe(true);
     expect(oneMoveOn(position, dealPosition(2, { rules: 'classic' }))).toBe(false);
     expect(oneMoveOn(position, position)).toBe(false);
   });

@@ -35,8 +35,8 @@ function playedGame(steps: number, options = { rules: 'casual' as const }): Game
     const next = hint(game.position);
     if (next === null) break;
     const step = playMove(game, next.move);
-    if (!step.ok) throw new Error(step.refusal.reason);
-    game = step.game;
+    if (!step.ok) throw new Error(step.error.reason);
+    game = step.value;
   }
   return game;
 }
@@ -170,8 +170,8 @@ describe('round trips', () => {
     if (first === null) throw new Error('deal 7 has a hint');
     for (const move of [first.move, REDEAL]) {
       const step = playMove(game, move);
-      if (!step.ok) throw new Error(step.refusal.reason);
-      game = step.game;
+      if (!step.ok) throw new Error(step.error.reason);
+      game = step.value;
     }
     const storage = new MemoryStorage();
     new Persistence(storage).saveGame(game, 'g', 0);
@@ -188,7 +188,7 @@ describe('round trips', () => {
     const next = hint(game.position);
     if (next !== null) {
       const step = playMove(game, next.move);
-      if (step.ok) game = step.game;
+      if (step.ok) game = step.value;
     }
     new Persistence(storage).saveGame(game, 'p', 5);
     const resumed = new Persistence(storage).loadAll().game;

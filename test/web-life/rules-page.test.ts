@@ -171,7 +171,7 @@ describe('horseshoe diagrams', () => {
     const examples = rulesExamples();
     expect(examples.played.line.length).toBeGreaterThan(0);
     const redeal = play(examples.played.position, REDEAL);
-    expect(redeal.ok && formatPosition(redeal.position)).toBe(formatPosition(examples.redealt));
+    expect(redeal.ok && formatPosition(redeal.value)).toBe(formatPosition(examples.redealt));
     expect(examples.redealt.piles.map((p) => p.length)).toEqual(examples.played.position.piles.map((p) => p.length));
   });
 

@@ -66,7 +66,7 @@ describe('a tap with a card selected', () => {
     const refused = tap(TWO_PLACES, selected, AH, 5000);
     expect(refused.move).toEqual(cardMove(at('1'), AH));
     const result = play(TWO_PLACES, refused.move as Move);
-    expect(result.ok ? null : result.refusal.reason).toBe('Must be the same suit');
+    expect(result.ok ? null : result.error.reason).toBe('Must be the same suit');
     expect(refused.selection.selected).toBeNull();
   });
 
@@ -96,12 +96,12 @@ describe('a double-tap', () => {
     const first = tap(ONE_PLACE, NO_SELECTION, at('1'), 0);
     expect(first.move).toEqual(cardMove(at('1'), AS));
     const after = play(ONE_PLACE, first.move as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    const second = tap(after.position, first.selection, at('1'), 150);
+    if (!after.ok) throw new Error(after.error.reason);
+    const second = tap(after.value, first.selection, at('1'), 150);
     expect(second.move).toBeNull();
     expect(second.takeBack).toBeNull();
     // A third, later tap acts normally again.
-    const third = tap(after.position, second.selection, at('1'), 150 + DOUBLE_TAP_MS + 1);
+    const third = tap(after.value, second.selection, at('1'), 150 + DOUBLE_TAP_MS + 1);
     expect(third.selection.selected).toBe(at('1'));
   });
 });
@@ -115,8 +115,8 @@ describe('a double-tap whose first tap sent the card to a pile', () => {
     const first = tap(ONLY_A_PILE, NO_SELECTION, at('1'), 0);
     expect(first.move).toEqual(cardMove(at('1'), at('2')));
     const after = play(ONLY_A_PILE, first.move as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    const second = tap(after.position, first.selection, at('1'), 200);
+    if (!after.ok) throw new Error(after.error.reason);
+    const second = tap(after.value, first.selection, at('1'), 200);
     expect(second).toEqual({
       selection: NO_SELECTION,
       move: null,
@@ -128,8 +128,8 @@ describe('a double-tap whose first tap sent the card to a pile', () => {
   it('counts a quick second tap on the card in flight, at its new place, as the same double-tap', () => {
     const first = tap(ONLY_A_PILE, NO_SELECTION, at('1'), 0);
     const after = play(ONLY_A_PILE, first.move as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    const second = tap(after.position, first.selection, at('2'), 120);
+    if (!after.ok) throw new Error(after.error.reason);
+    const second = tap(after.value, first.selection, at('2'), 120);
     expect(second).toMatchObject({ move: null, takeBack: cardMove(at('1'), at('2')) });
   });
 
@@ -139,32 +139,32 @@ describe('a double-tap whose first tap sent the card to a pile', () => {
     expect(destinations(position, at('1'))).toEqual([AS]);
     const first = tap(position, NO_SELECTION, at('1'), 0);
     const after = play(position, first.move as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    expect(destinations(after.position, AS)).toEqual([at('1')]);
+    if (!after.ok) throw new Error(after.error.reason);
+    expect(destinations(after.value, AS)).toEqual([at('1')]);
     for (const place of [at('1'), AS]) {
-      expect(tap(after.position, first.selection, place, 150)).toMatchObject({ move: null, takeBack: null });
+      expect(tap(after.value, first.selection, place, 150)).toMatchObject({ move: null, takeBack: null });
     }
   });
 
   it('keeps the move of a single tap, and of a tap after the double-tap time', () => {
     const first = tap(ONLY_A_PILE, NO_SELECTION, at('1'), 0);
     const after = play(ONLY_A_PILE, first.move as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    const late = tap(after.position, first.selection, at('1'), DOUBLE_TAP_MS + 1);
+    if (!after.ok) throw new Error(after.error.reason);
+    const late = tap(after.value, first.selection, at('1'), DOUBLE_TAP_MS + 1);
     expect(late.takeBack).toBeNull();
   });
 
   it('keeps a move to a foundation, and a move made by tapping a destination twice', () => {
     const home = tap(ONE_PLACE, NO_SELECTION, at('1'), 0);
     const afterHome = play(ONE_PLACE, home.move as Move);
-    if (!afterHome.ok) throw new Error(afterHome.refusal.reason);
-    expect(tap(afterHome.position, home.selection, at('1'), 100).takeBack).toBeNull();
+    if (!afterHome.ok) throw new Error(afterHome.error.reason);
+    expect(tap(afterHome.value, home.selection, at('1'), 100).takeBack).toBeNull();
     // Pile 1 selected, then pile 5 tapped twice quickly: the second tap is not about the card's own place.
     const selected = tap(TWO_PLACES, NO_SELECTION, at('1'), 0);
     const onto = tap(TWO_PLACES, selected.selection, at('5'), 1000);
     const afterOnto = play(TWO_PLACES, onto.move as Move);
-    if (!afterOnto.ok) throw new Error(afterOnto.refusal.reason);
-    expect(tap(afterOnto.position, onto.selection, at('5'), 1100)).toMatchObject({ move: null, takeBack: null });
+    if (!afterOnto.ok) throw new Error(afterOnto.error.reason);
+    expect(tap(afterOnto.value, onto.selection, at('5'), 1100)).toMatchObject({ move: null, takeBack: null });
   });
 
   it('in casual, takes back a foundation card its first tap gave back to a pile', () => {
@@ -173,8 +173,8 @@ describe('a double-tap whose first tap sent the card to a pile', () => {
     expect(destinations(giveBack, AS)).toEqual([at('1')]);
     const first = tap(giveBack, NO_SELECTION, AS, 0);
     const after = play(giveBack, first.move as Move);
-    if (!after.ok) throw new Error(after.refusal.reason);
-    const second = tap(after.position, first.selection, AS, 150);
+    if (!after.ok) throw new Error(after.error.reason);
+    const second = tap(after.value, first.selection, AS, 150);
     expect(second.takeBack).toEqual(cardMove(AS, at('1')));
     expect(second.note).toBe(
       'A double-tap never gives a card back to a pile: the 5 of spades stays on its foundation.',
@@ -223,7 +223,7 @@ describe('a drop', () => {
     expect(kingRow).toEqual({ kind: 'move', move: cardMove(from, KS) });
     if (kingRow.kind !== 'move') throw new Error('expected a move');
     const result = play(BOTH_FOUNDATIONS, kingRow.move);
-    expect(result.ok ? null : result.refusal.reason).toBe('This foundation takes the 6 of spades next');
+    expect(result.ok ? null : result.error.reason).toBe('This foundation takes the 6 of spades next');
   });
 });
 

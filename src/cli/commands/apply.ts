@@ -1,7 +1,7 @@
 // `crescent apply`: plays moves on a position through the engine; in batch, one move per job line.
 
 import { formatMove, formatPosition, type Move, parseMove, parsePosition, play } from '../../engine/index';
-import { quoteAdvice, unknownOption } from '../arguments';
+import { engineArguments, quoteAdvice } from '../arguments';
 import { arityProblem } from '../arity';
 import { runBatch } from '../batch';
 import type { Command } from '../command';
@@ -19,7 +19,7 @@ export function applyJob(line: string): string {
   const move = parseMove(fields[1] as string);
   if (!move.ok) return `error: ${move.error}`;
   const result = play(position.value, move.value);
-  return result.ok ? formatPosition(result.position) : `error: ${result.refusal.reason}`;
+  return result.ok ? formatPosition(result.value) : `error: ${result.error.reason}`;
 }
 
 export const applyCommand: Command = {
@@ -41,9 +41,10 @@ Example:
 
 Exit status: 0 printed; 1 a move was refused; 2 a bad position or move, or wrong arguments.
 With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
-  run(args) {
-    const option = unknownOption(args);
-    if (option !== undefined) return usageError('apply', applyCommand, `unknown option "${option}"`);
+  run(given) {
+    const read = engineArguments(given);
+    if (!read.ok) return usageError('apply', applyCommand, read.error);
+    const args = read.value;
     if (args[0] === '-') {
       if (args.length === 1) return runBatch(applyJob);
       return usageError('apply', applyCommand, 'with - the jobs come on standard input, so nothing may follow it');
@@ -71,10 +72,10 @@ With -: 0 once the input ends, even if some jobs were errors; 2 when every job w
     for (const [i, move] of moves.entries()) {
       const result = play(position, move);
       if (!result.ok) {
-        complain('apply', `move ${i + 1} (${formatMove(move)}): ${result.refusal.reason}`);
+        complain('apply', `move ${i + 1} (${formatMove(move)}): ${result.error.reason}`);
         return 1;
       }
-      position = result.position;
+      position = result.value;
     }
     printLines([formatPosition(position)]);
     return 0;

@@ -1,7 +1,7 @@
 // `crescent deal CODE`: the starting position of a game code.
 
 import { dealPosition, formatPosition, parseGameCode } from '../../engine/index';
-import { unknownOption } from '../arguments';
+import { engineArguments } from '../arguments';
 import { arityProblem } from '../arity';
 import type { Command } from '../command';
 import { complain, printLines, usageError } from '../output';
@@ -19,9 +19,10 @@ Example:
   crescent deal CR1-N-AAAAAAB
 
 Exit status: 0 printed; 2 a bad code or wrong arguments.`,
-  run(args) {
-    const option = unknownOption(args);
-    if (option !== undefined) return usageError('deal', dealCommand, `unknown option "${option}"`);
+  run(given) {
+    const read = engineArguments(given);
+    if (!read.ok) return usageError('deal', dealCommand, read.error);
+    const args = read.value;
     if (args.length !== 1) return usageError('deal', dealCommand, arityProblem('one CODE', args));
     const code = parseGameCode(args[0] as string);
     if (!code.ok) {

@@ -1,7 +1,7 @@
 // `crescent hint`: the rule-book hint's move for a position.
 
 import { formatMove, hint, parsePosition } from '../../engine/index';
-import { quoteAdvice, unknownOption } from '../arguments';
+import { engineArguments, quoteAdvice } from '../arguments';
 import { arityProblem } from '../arity';
 import type { Command } from '../command';
 import { complain, printLines, usageError } from '../output';
@@ -18,9 +18,10 @@ Example:
   crescent hint "$(crescent deal CR1-N-AAAAAAB)"
 
 Exit status: 0 printed; 1 no hint (won or stuck); 2 a bad position or wrong arguments.`,
-  run(args) {
-    const option = unknownOption(args);
-    if (option !== undefined) return usageError('hint', hintCommand, `unknown option "${option}"`);
+  run(given) {
+    const read = engineArguments(given);
+    if (!read.ok) return usageError('hint', hintCommand, read.error);
+    const args = read.value;
     if (args.length !== 1)
       return usageError('hint', hintCommand, arityProblem('one POSITION', args) + quoteAdvice(args));
     const position = parsePosition(args[0] as string);

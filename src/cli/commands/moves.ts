@@ -1,7 +1,7 @@
 // `crescent moves`: the legal moves of a position, one per line; in batch, one line of moves per position.
 
 import { formatMove, legalMoves, parsePosition } from '../../engine/index';
-import { quoteAdvice, unknownOption } from '../arguments';
+import { engineArguments, quoteAdvice } from '../arguments';
 import { arityProblem } from '../arity';
 import { runBatch } from '../batch';
 import type { Command } from '../command';
@@ -30,9 +30,10 @@ Example:
 
 Exit status: 0 printed; 2 a bad position or wrong arguments.
 With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
-  run(args) {
-    const option = unknownOption(args);
-    if (option !== undefined) return usageError('moves', movesCommand, `unknown option "${option}"`);
+  run(given) {
+    const read = engineArguments(given);
+    if (!read.ok) return usageError('moves', movesCommand, read.error);
+    const args = read.value;
     if (args.length !== 1) {
       return usageError('moves', movesCommand, arityProblem('one POSITION, or -', args) + quoteAdvice(args));
     }

@@ -1,6 +1,6 @@
 // `crescent show`: draws a position or a game code's deal as the horseshoe, for people at a terminal.
 
-import { quoteAdvice, readCodeOrPosition, unknownOption } from '../arguments';
+import { engineArguments, quoteAdvice, readCodeOrPosition } from '../arguments';
 import { arityProblem } from '../arity';
 import type { Command } from '../command';
 import { complain, printLines, usageError } from '../output';
@@ -45,9 +45,10 @@ Examples:
   crescent show "$(crescent apply "$(crescent deal CR1-N-AAAAAAB)" 3-KD 5-AH)"
 
 Exit status: 0 drawn; 2 a bad position or code, or wrong arguments.`,
-  run(args) {
-    const option = unknownOption(args);
-    if (option !== undefined) return usageError('show', showCommand, `unknown option "${option}"`);
+  run(given) {
+    const read = engineArguments(given);
+    if (!read.ok) return usageError('show', showCommand, read.error);
+    const args = read.value;
     if (args.length !== 1) {
       return usageError('show', showCommand, arityProblem('one POSITION or CODE', args) + quoteAdvice(args));
     }

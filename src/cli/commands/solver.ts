@@ -3,28 +3,34 @@
 import { readInput } from '../../solver/protocol';
 import { solve } from '../../solver/solve';
 import type { Command } from '../command';
+import { type OptionTable, optionLines } from '../options';
 import { fail, positive, readFlags } from './solver-flags';
 import { studyCommand } from './study';
 
 const EXIT_CODES = { win: 0, loss: 1, unknown: 3 } as const;
 const MiB = 2 ** 20;
 
+/** solve's options, in the order its usage lists them. */
+const SOLVE_OPTIONS = {
+  'time-limit': { type: 'string', value: 'S', help: 'stop after S seconds (default: no limit)' },
+  'node-limit': { type: 'string', value: 'N', help: 'stop after N positions searched' },
+  'memory-mb': { type: 'string', value: 'M', help: 'cap the transposition table at M MiB (default 1024)' },
+  json: { type: 'boolean', help: 'print one JSON object' },
+  'print-solution': { type: 'boolean', help: 'print the winning moves' },
+} as const satisfies OptionTable;
+
 const SOLVE_USAGE = `Usage: crescent solve CODE|POSITION [--time-limit S] [--node-limit N] [--memory-mb M] [--json] [--print-solution]
 
 Solves a deal (game code such as CR1-N-AAAAAAB) or a position (RULES.md notation, one argument in quotes or
 its four fields as four arguments) exactly: win (with a solution replayed through the engine), loss (the
 whole reachable game searched) or unknown (a budget ran out). Face-down cards are used: this is analysis.
-  --time-limit S     stop after S seconds (default: no limit)
-  --node-limit N     stop after N positions searched
-  --memory-mb M      cap the transposition table at M MiB (default 1024)
-  --json             print one JSON object
-  --print-solution   print the winning moves
+${optionLines(SOLVE_OPTIONS)}
 Exit status: 0 win, 1 loss, 3 unknown, 2 bad input.`;
 
 function runSolve(args: string[]): number {
-  const read = readFlags(args, ['--time-limit', '--node-limit', '--memory-mb'], ['--json', '--print-solution']);
+  const read = readFlags(args, SOLVE_OPTIONS);
   if (!read.ok) return fail('solve', read.error);
-  const { flags } = read;
+  const flags = read.value;
   if (flags.rest.length === 0) return fail('solve', 'it needs a game code or a position.');
   const time = positive(flags, '--time-limit', false);
   if (!time.ok) return fail('solve', time.error);

@@ -1,7 +1,7 @@
 // `crescent status`: whether a position is playing, won or stuck; in batch, one status word per position.
 
 import { parsePosition, status } from '../../engine/index';
-import { quoteAdvice, unknownOption } from '../arguments';
+import { engineArguments, quoteAdvice } from '../arguments';
 import { arityProblem } from '../arity';
 import { runBatch } from '../batch';
 import type { Command } from '../command';
@@ -29,9 +29,10 @@ Example:
 
 Exit status: 0 printed; 2 a bad position or wrong arguments.
 With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
-  run(args) {
-    const option = unknownOption(args);
-    if (option !== undefined) return usageError('status', statusCommand, `unknown option "${option}"`);
+  run(given) {
+    const read = engineArguments(given);
+    if (!read.ok) return usageError('status', statusCommand, read.error);
+    const args = read.value;
     if (args.length !== 1) {
       return usageError('status', statusCommand, arityProblem('one POSITION, or -', args) + quoteAdvice(args));
     }

@@ -18,8 +18,8 @@ export function solutionProblem(line: StudyLine): string | null {
     const move = parseMove(textMove);
     if (!move.ok) return `move ${i + 1} (${textMove}) is not a move: ${move.error}`;
     const step = play(position, move.value);
-    if (!step.ok) return `move ${i + 1} (${textMove}) is refused: ${step.refusal.reason}`;
-    position = step.position;
+    if (!step.ok) return `move ${i + 1} (${textMove}) is refused: ${step.error.reason}`;
+    position = step.value;
   }
   return isWon(position) ? null : `its ${moves.length} moves replay without winning the game`;
 }

@@ -5,9 +5,11 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { DEAL_COUNT, FACEDOWN, formatGameCode, parseGameCode, parseRulesLetter, VARIANTS } from '../../engine/index';
+import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
 import { SOLVER_VERSION } from '../../solver/version';
+import { type OptionTable, optionLines } from '../options';
 import { type Flags, fail, positive, readFlags } from './solver-flags';
 import {
   badLineReport,
@@ -20,6 +22,42 @@ import {
 } from './study-file';
 import { verifyLines } from './study-verify';
 
+/**
+ * study's options, in the order a complaint about an unknown one lists them; the usage lists those with
+ * help, and describes the others in its prose.
+ */
+const STUDY_OPTIONS = {
+  rules: { type: 'string' },
+  from: { type: 'string' },
+  count: { type: 'string' },
+  shard: {
+    type: 'string',
+    value: 'I/N',
+    help: 'only the I-th of N equal slices of the range, I from 0 to N-1 (one per batch task)',
+  },
+  'time-limit': {
+    type: 'string',
+    value: 'S',
+    help: 'seconds per deal (default 10, or none when --node-limit is given)',
+  },
+  'node-limit': { type: 'string', value: 'N', help: 'positions per deal: answers that are the same on any machine' },
+  'memory-mb': { type: 'string', value: 'M', help: "the solver's memory cap per deal in MiB (default 1024)" },
+  workers: { type: 'string' },
+  out: { type: 'string' },
+  verify: { type: 'string', help: 'replay every solution in FILE through the engine and report any that fail' },
+  'retry-unknown': {
+    type: 'boolean',
+    help: 'solve again the deals FILE has as unknown; a later line for a deal replaces an earlier\nunknown one',
+  },
+  certify: {
+    type: 'boolean',
+    help: 'solve again the deals FILE has as won without a solution and append the line with it',
+  },
+} as const satisfies OptionTable;
+
+/** study merge's one option. */
+const MERGE_OPTIONS = { out: { type: 'string' } } as const satisfies OptionTable;
+
 export const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --count K [--shard I/N] [--time-limit S]
        [--node-limit N] [--memory-mb M] [--workers W] [--retry-unknown] --out FILE.jsonl
        crescent study --certify --out FILE.jsonl [--node-limit N] [--rules L --from N --count K] [--shard I/N]
@@ -30,14 +68,7 @@ Solves deals N..N+K-1 under a rules letter (${VARIANTS.map((v) => v.letter).join
 (default 1), appends one JSON line per deal to FILE (code, deal, result, timeMs, nodes, solutionLength, the
 solution of a win in RULES.md notation, the budgets and the solver's version), skips deals already in FILE
 (so an interrupted study resumes), and ends with a summary. FILE may be gzipped (FILE.jsonl.gz).
-  --time-limit S     seconds per deal (default 10, or none when --node-limit is given)
-  --node-limit N     positions per deal: answers that are the same on any machine
-  --memory-mb M      the solver's memory cap per deal in MiB (default 1024)
-  --shard I/N        only the I-th of N equal slices of the range, I from 0 to N-1 (one per batch task)
-  --retry-unknown    solve again the deals FILE has as unknown; a later line for a deal replaces an earlier
-                     unknown one
-  --certify          solve again the deals FILE has as won without a solution and append the line with it
-  --verify           replay every solution in FILE through the engine and report any that fail
+${optionLines(STUDY_OPTIONS)}
   merge              join study files (say, one per shard) into one, one line per deal`;
 
 const COMMAND = 'study';
@@ -48,7 +79,7 @@ interface Budgets {
   readonly memoryMb: number | null;
 }
 
-function readBudgets(flags: Flags): { ok: true; budgets: Budgets } | { ok: false; error: string } {
+function readBudgets(flags: Flags): Result<Budgets, string> {
   const time = positive(flags, '--time-limit', false);
   if (!time.ok) return time;
   const nodes = positive(flags, '--node-limit', true);
@@ -56,19 +87,19 @@ function readBudgets(flags: Flags): { ok: true; budgets: Budgets } | { ok: false
   const memory = positive(flags, '--memory-mb', true);
   if (!memory.ok) return memory;
   const timeLimitS = time.value ?? (nodes.value === undefined ? 10 : null);
-  return { ok: true, budgets: { timeLimitS, nodeLimit: nodes.value ?? null, memoryMb: memory.value ?? null } };
+  return ok({ timeLimitS, nodeLimit: nodes.value ?? null, memoryMb: memory.value ?? null });
 }
 
 /** `I/N` read as the I-th of N slices (from 0), or a sentence. */
-function readShard(text: string | undefined): { ok: true; index: number; of: number } | { ok: false; error: string } {
-  if (text === undefined) return { ok: true, index: 0, of: 1 };
+function readShard(text: string | undefined): Result<{ index: number; of: number }, string> {
+  if (text === undefined) return ok({ index: 0, of: 1 });
   const match = /^([0-9]+)\/([0-9]+)$/.exec(text);
   const index = Number(match?.[1]);
   const of = Number(match?.[2]);
   if (match === null || of < 1 || index >= of) {
-    return { ok: false, error: `--shard must be I/N with I from 0 to N-1 (such as 0/8), not "${text}".` };
+    return failure(`--shard must be I/N with I from 0 to N-1 (such as 0/8), not "${text}".`);
   }
-  return { ok: true, index, of };
+  return ok({ index, of });
 }
 
 /** The deals of slice `index` of `of` equal slices of from..from+count-1: independent, and together all of them. */
@@ -172,7 +203,7 @@ async function withProgress(
   total: number,
   todo: number,
   run: (progress: (finished: number) => void) => Promise<StudyLine[]>,
-): Promise<{ ok: true; written: StudyLine[] } | { ok: false; error: string }> {
+): Promise<Result<StudyLine[], string>> {
   const started = Date.now();
   const progress = (finished: number) => {
     const elapsed = (Date.now() - started) / 1000;
@@ -186,22 +217,22 @@ async function withProgress(
   try {
     const written = await run(progress);
     process.stderr.write('\n');
-    return { ok: true, written };
+    return ok(written);
   } catch (error) {
     process.stderr.write('\n');
-    return { ok: false, error: `stopped: ${(error as Error).message}` };
+    return failure(`stopped: ${(error as Error).message}`);
   }
 }
 
-function readOut(out: string): { ok: true; lines: readonly StudyLine[] } | { ok: false; error: string } {
+function readOut(out: string): Result<readonly StudyLine[], string> {
   const problem = outProblem(out);
-  if (problem !== null) return { ok: false, error: problem };
+  if (problem !== null) return failure(problem);
   try {
     const file = readStudyFile(out);
     for (const sentence of badLineReport(out, file.bad)) process.stderr.write(`crescent ${COMMAND}: ${sentence}\n`);
-    return { ok: true, lines: file.lines };
+    return ok(file.lines);
   } catch (error) {
-    return { ok: false, error: `cannot read ${out}: ${(error as Error).message}` };
+    return failure(`cannot read ${out}: ${(error as Error).message}`);
   }
 }
 
@@ -231,56 +262,39 @@ function runVerify(flags: Flags): number {
 function readRange(
   flags: Flags,
   optional: boolean,
-):
-  | { ok: true; range: { letter: string; codes: string[]; from: number; count: number } | null }
-  | { ok: false; error: string } {
+): Result<{ letter: string; codes: string[]; from: number; count: number } | null, string> {
   const letter = flags.values.get('--rules');
   const fromText = flags.values.get('--from');
   const countGiven = flags.values.has('--count');
   if (letter === undefined && fromText === undefined && !countGiven && optional) {
-    if (flags.values.has('--shard')) return { ok: false, error: '--shard needs --rules, --from and --count.' };
-    return { ok: true, range: null };
+    if (flags.values.has('--shard')) return failure('--shard needs --rules, --from and --count.');
+    return ok(null);
   }
   if (letter === undefined || fromText === undefined || !countGiven) {
-    return { ok: false, error: 'it needs --rules, --from, --count and --out.' };
+    return failure('it needs --rules, --from, --count and --out.');
   }
   const options = parseRulesLetter(letter);
-  if (!options.ok) return { ok: false, error: options.error };
+  if (!options.ok) return failure(options.error);
   const from = Number(fromText);
   if (!/^[0-9]+$/.test(fromText) || from >= DEAL_COUNT) {
-    return { ok: false, error: `--from must be a deal number from 0 to ${DEAL_COUNT - 1}, not "${fromText}".` };
+    return failure(`--from must be a deal number from 0 to ${DEAL_COUNT - 1}, not "${fromText}".`);
   }
   const count = positive(flags, '--count', true);
   if (!count.ok) return count;
   const shard = readShard(flags.values.get('--shard'));
   if (!shard.ok) return shard;
-  const slice = shardRange(from, Math.min(count.value ?? 1, DEAL_COUNT - from), shard.index, shard.of);
+  const slice = shardRange(from, Math.min(count.value ?? 1, DEAL_COUNT - from), shard.value.index, shard.value.of);
   const codes = Array.from({ length: slice.count }, (_, i) =>
     formatGameCode({ options: options.value, deal: slice.from + i }),
   );
-  return { ok: true, range: { letter: letter.toUpperCase(), codes, from: slice.from, count: slice.count } };
+  return ok({ letter: letter.toUpperCase(), codes, from: slice.from, count: slice.count });
 }
 
 async function runStudy(args: string[]): Promise<number> {
   if (args[0] === 'merge') return runMerge(args.slice(1));
-  const read = readFlags(
-    args,
-    [
-      '--rules',
-      '--from',
-      '--count',
-      '--shard',
-      '--time-limit',
-      '--node-limit',
-      '--memory-mb',
-      '--workers',
-      '--out',
-      '--verify',
-    ],
-    ['--retry-unknown', '--certify'],
-  );
+  const read = readFlags(args, STUDY_OPTIONS);
   if (!read.ok) return fail(COMMAND, read.error);
-  const { flags } = read;
+  const flags = read.value;
   if (flags.values.has('--verify')) return runVerify(flags);
   if (flags.rest.length > 0) return fail(COMMAND, `unexpected argument "${flags.rest[0]}": study takes only options.`);
   const certify = flags.switches.has('--certify');
@@ -297,21 +311,21 @@ async function runStudy(args: string[]): Promise<number> {
   }
   const existing = readOut(out);
   if (!existing.ok) return fail(COMMAND, existing.error);
-  const done = latestByCode(existing.lines);
+  const done = latestByCode(existing.value);
   const writer = new StudyWriter(out);
 
   if (certify) {
-    const inRange = range.range === null ? null : new Set(range.range.codes);
+    const inRange = range.value === null ? null : new Set(range.value.codes);
     const todo = [...done.values()]
       .filter((l) => l.result === 'win' && l.solution === undefined && (inRange?.has(l.code) ?? true))
       .map((l) => l.code);
     const run = await withProgress(`certify ${out}`, 0, todo.length, todo.length, (progress) =>
-      solveAll(todo, budgets.budgets, workers.value ?? 1, writer, (l) => l.result !== 'unknown', progress),
+      solveAll(todo, budgets.value, workers.value ?? 1, writer, (l) => l.result !== 'unknown', progress),
     );
     if (!run.ok) return fail(COMMAND, run.error);
-    const contradicted = run.written.filter((l) => l.result === 'loss');
+    const contradicted = run.value.filter((l) => l.result === 'loss');
     process.stdout.write(
-      `${out}: ${run.written.length - contradicted.length} of ${todo.length} uncertified wins solved again with their solution; ${todo.length - run.written.length} not within the budget\n`,
+      `${out}: ${run.value.length - contradicted.length} of ${todo.length} uncertified wins solved again with their solution; ${todo.length - run.value.length} not within the budget\n`,
     );
     if (contradicted.length > 0) {
       return fail(COMMAND, `solver bug: ${contradicted.map((l) => l.code).join(', ')} now answered loss after a win.`);
@@ -319,16 +333,16 @@ async function runStudy(args: string[]): Promise<number> {
     return 0;
   }
 
-  const { letter, codes, from, count } = range.range as NonNullable<typeof range.range>;
+  const { letter, codes, from, count } = range.value as NonNullable<typeof range.value>;
   const retry = flags.switches.has('--retry-unknown');
   const todo = codes.filter((code) => {
     const line = done.get(code);
     return line === undefined || (retry && line.result === 'unknown');
   });
   const run = await withProgress(`study ${letter}`, codes.length - todo.length, codes.length, todo.length, (progress) =>
-    solveAll(todo, budgets.budgets, workers.value ?? 1, writer, () => true, progress),
+    solveAll(todo, budgets.value, workers.value ?? 1, writer, () => true, progress),
   );
-  for (const line of run.ok ? run.written : []) {
+  for (const line of run.ok ? run.value : []) {
     if (line.result !== 'unknown' || (done.get(line.code)?.result ?? 'unknown') === 'unknown')
       done.set(line.code, line);
   }
@@ -341,10 +355,10 @@ async function runStudy(args: string[]): Promise<number> {
 
 /** `study merge --out ALL FILE...`: one line per deal from all files (the reader's choice), sorted by code. */
 function runMerge(args: string[]): number {
-  const read = readFlags(args, ['--out'], []);
+  const read = readFlags(args, MERGE_OPTIONS);
   if (!read.ok) return fail(COMMAND, read.error);
-  const out = read.flags.values.get('--out');
-  const inputs = read.flags.rest;
+  const out = read.value.values.get('--out');
+  const inputs = read.value.rest;
   if (out === undefined || inputs.length === 0) return fail(COMMAND, 'merge needs --out FILE and the files to join.');
   const problem = outProblem(out);
   if (problem !== null) return fail(COMMAND, problem);

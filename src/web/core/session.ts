@@ -105,9 +105,9 @@ function settle(session: Session, game: Game, message: string, change: Change, n
 export function playIn(session: Session, move: Move, now: number): Session {
   if (session.status === 'won') return session;
   const step = playMove(session.game, move);
-  if (!step.ok) return { ...noteIn(session, step.refusal.reason, true), hint: null };
+  if (!step.ok) return { ...noteIn(session, step.error.reason, true), hint: null };
   const change: Change = { kind: 'move', move, undone: false, serial: session.change.serial + 1 };
-  return settle(session, step.game, describeMove(session.game.position, move), change, now);
+  return settle(session, step.value, describeMove(session.game.position, move), change, now);
 }
 
 /** A move the solver plays for the player: played as any move is, and marked as the solver's. */

@@ -39,7 +39,7 @@ export function oneMoveOn(before: Position, after: Position): boolean {
   const target = formatPosition(after);
   return legalMoves(before).some((move) => {
     const result = play(before, move);
-    return result.ok && formatPosition(result.position) === target;
+    return result.ok && formatPosition(result.value) === target;
   });
 }
 

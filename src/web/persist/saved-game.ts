@@ -122,8 +122,8 @@ export function resumeGame(data: unknown): Checked<ResumedGame> {
     const move = parseMove(text);
     if (!move.ok) return { ok: false, why: `its move ${i + 1} ("${text}") is not a move` };
     const step = playMove(game, move.value);
-    if (!step.ok) return { ok: false, why: `its move ${i + 1} (${text}) is refused: ${step.refusal.reason}` };
-    game = step.game;
+    if (!step.ok) return { ok: false, why: `its move ${i + 1} (${text}) is refused: ${step.error.reason}` };
+    game = step.value;
   }
   if (formatPosition(game.position) !== saved.position) {
     return { ok: false, why: 'its moves no longer lead to the position it was saved at' };

@@ -132,8 +132,8 @@ export function playRecord(text: string): RecordPlayback {
     const move = parseMove(word);
     if (!move.ok) return refused(`Move ${number} (${word}): ${move.error}`, number);
     const step = playMove(game, move.value);
-    if (!step.ok) return refused(`Move ${number} (${formatMove(move.value)}): ${step.refusal.reason}`, number);
-    game = step.game;
+    if (!step.ok) return refused(`Move ${number} (${formatMove(move.value)}): ${step.error.reason}`, number);
+    game = step.value;
     positions.push(game.position);
   }
   return { ok: true, game, positions };

@@ -35,9 +35,9 @@ function replayMoves(start: Game, moves: readonly Move[]): Parsed<Replay> {
     const step = playMove(current, moves[i] as Move);
     if (!step.ok) {
       const number = start.line.length + i + 1;
-      return { ok: false, error: `Move ${number} does not replay: ${step.refusal.reason}` };
+      return { ok: false, error: `Move ${number} does not replay: ${step.error.reason}` };
     }
-    current = step.game;
+    current = step.value;
     positions.push(current.position);
   }
   return { ok: true, value: { start, moves: current.line.slice(start.line.length), positions } };
@@ -147,8 +147,8 @@ export function gameAt(cursor: ReplayCursor): Game {
   for (let i = 0; i < cursor.at; i++) {
     const step = playMove(game, cursor.replay.moves[i] as Move);
     // Every move of a replay was played through playMove when the replay was built: a refusal here is a bug.
-    if (!step.ok) throw new Error(`Replay move ${i + 1} no longer plays: ${step.refusal.reason}`);
-    game = step.game;
+    if (!step.ok) throw new Error(`Replay move ${i + 1} no longer plays: ${step.error.reason}`);
+    game = step.value;
   }
   return game;
 }

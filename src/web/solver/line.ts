@@ -13,9 +13,9 @@ export function positionsAlong(start: Position, moves: readonly Move[]): Parsed<
     along.push(formatPosition(current));
     const step = play(current, move);
     if (!step.ok) {
-      return { ok: false, error: `Move ${i + 1} (${formatMove(move)}) of the line is refused: ${step.refusal.reason}` };
+      return { ok: false, error: `Move ${i + 1} (${formatMove(move)}) of the line is refused: ${step.error.reason}` };
     }
-    current = step.position;
+    current = step.value;
   }
   if (!isWon(current)) return { ok: false, error: 'The line ends without winning the game.' };
   return { ok: true, value: along };
@@ -27,7 +27,7 @@ export function stillWins(position: Position, moves: readonly Move[]): boolean {
   for (const move of moves) {
     const step = play(current, move);
     if (!step.ok) return false;
-    current = step.position;
+    current = step.value;
   }
   return isWon(current);
 }
