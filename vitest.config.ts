@@ -15,6 +15,10 @@ const SLOW = [
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, which runs the files one after another. The browser tests
+    // spend most of their time waiting on Chromium's pages, so three files at a time keep both cores busy;
+    // `--maxWorkers` on the command line overrides it.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: SLOW, testTimeout: 60_000 } },
       { extends: true, test: { name: 'slow', include: SLOW, testTimeout: 600_000 } },
@@ -25,7 +29,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Finds (or installs) Chromium once, before the browser test files run in parallel.
+          // Finds (or installs) Chromium once and starts the one browser the browser test files share.
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

@@ -12,6 +12,7 @@ import {
   parsePosition,
   play,
 } from '../src/engine/index';
+import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { REPEAT_MARK } from '../src/web/core/session';
 
 export async function positionOf(page: Page): Promise<Position> {
@@ -89,16 +90,28 @@ export async function cardsOnTable(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Waits until the page's own clock (the one the app times taps by) has passed the double-tap window from now, so
+ * that the next tap, even on the same place, is a tap of its own and not the second tap of a double-tap.
+ */
+export async function pastDoubleTap(page: Page): Promise<void> {
+  const since = await page.evaluate(() => performance.now());
+  await page.waitForFunction((until) => performance.now() > until, since + DOUBLE_TAP_MS, { polling: 'raf' });
+}
+
 type Point = { x: number; y: number };
 
-/** Touch input through the DevTools protocol: a finger's press, moves and release, as a phone sends them. */
-export async function touch(page: Page, path: readonly Point[], holdMs = 0): Promise<void> {
+/**
+ * Touch input through the DevTools protocol: a finger's press, moves and release, as a phone sends them. With
+ * `whileHeld`, the finger stays down on the first point until it resolves (a long press: until what it opens is there).
+ */
+export async function touch(page: Page, path: readonly Point[], whileHeld?: () => Promise<void>): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const point = (p: Point) => [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
   const [first, ...rest] = path;
   if (first === undefined) return;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(first) });
-  if (holdMs > 0) await page.waitForTimeout(holdMs);
+  if (whileHeld !== undefined) await whileHeld();
   for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

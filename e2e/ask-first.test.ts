@@ -4,8 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, REDEAL } from '../src/engine/index';
-import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
-import { findPile, positionAfter, positionOf, positionText, tapMove } from './app';
+import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, tapMove } from './app';
 import { finish, type Harness, startHarness } from './harness';
 import { playHint, stored } from './life';
 
@@ -24,7 +23,7 @@ async function playCardMove(page: Page): Promise<void> {
   const expected = positionAfter(position, move);
   await tapMove(page, position, move);
   await expect.poll(() => positionText(page)).toBe(expected);
-  await page.waitForTimeout(DOUBLE_TAP_MS);
+  await pastDoubleTap(page);
 }
 
 describe('asking first', () => {

@@ -1,8 +1,12 @@
-// Finds a Chromium for the browser tests: from the environment, the usual paths, or Debian's package when root.
+// Finds a Chromium for the browser tests (from the environment, the usual paths, or Debian's package when root) and starts it.
 
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+
+/** The environment variable through which the test files find the one Chromium the global setup started for them all. */
+export const SHARED_BROWSER = 'CRESCENT_BROWSER_WS';
 
 function executable(path: string): boolean {
   try {
@@ -64,4 +68,19 @@ export function chromiumArgs(): string[] {
     '--disable-component-update',
     '--disable-sync',
   ];
+}
+
+/** Starts a headless Chromium that other processes connect to: the test files share it instead of each starting its own. */
+export function serveBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+}
+
+/**
+ * A Chromium to open contexts in: the shared one when the global setup started it (closing a connection leaves it
+ * running for the other files), else one of its own (a file run outside Vitest's setup, or a benchmark).
+ */
+export function startBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER];
+  if (shared !== undefined && shared !== '') return chromium.connect(shared);
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
 }

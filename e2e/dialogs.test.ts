@@ -46,7 +46,7 @@ describe('the end of a game', () => {
   });
 
   it('celebrates a win with the time and moves, and the clock stops', async () => {
-    const opened = await harness.open(link(ONE_FROM_WIN));
+    const opened = await harness.open(link(ONE_FROM_WIN), undefined, { clock: true });
     const { page } = opened;
     await page.locator('[data-pile="1"]').click();
     const dialog = page.getByRole('dialog', { name: 'You won!' });
@@ -54,7 +54,8 @@ describe('the end of a game', () => {
     expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
     expect(await dialog.textContent()).toMatch(/in 0:0\d with 1 move\./);
     const clock = await page.getByTestId('clock').textContent();
-    await page.waitForTimeout(1200);
+    // The header's clock ticks twice a second: 1.2 s on the page's clock is two ticks, and it must not move.
+    await page.clock.runFor(1_200);
     expect(await page.getByTestId('clock').textContent()).toBe(clock);
     expect(await statusLine(page)).toMatch(/Won in 0:0\d with 1 move!$/);
     await finish(opened);

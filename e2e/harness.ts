@@ -1,16 +1,20 @@
-// Browser-test harness: the built app on our static server, one headless Chromium, pages that record console errors.
+// Browser-test harness: the built app on our static server, the tests' headless Chromium, pages that record console errors.
 
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
-import { chromiumArgs, findChromium } from './chromium';
+import { startBrowser } from './chromium';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
 export interface Harness {
   readonly server: StaticServer;
   readonly browser: Browser;
-  /** Opens the app at `query` (such as `?code=CR1-N-AAAAAAB`); console errors and requests elsewhere are collected. */
-  open(query: string, options?: BrowserContextOptions): Promise<OpenPage>;
+  /**
+   * Opens the app at `query` (such as `?code=CR1-N-AAAAAAB`); console errors and requests elsewhere are collected.
+   * With `clock`, the page runs on Playwright's controlled clock: time flows as usual until a test moves it on with
+   * `page.clock.runFor(ms)`, which fires every timer due by then at once (a test that nothing changes for a while).
+   */
+  open(query: string, options?: BrowserContextOptions, setup?: { readonly clock?: boolean }): Promise<OpenPage>;
   close(): Promise<void>;
 }
 
@@ -45,16 +49,13 @@ function markIntroSeen([key, value]: readonly [string, string]): void {
 
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: chromiumArgs(),
-    headless: true,
-  });
+  const browser = await startBrowser();
   return {
     server,
     browser,
-    async open(query, options = DESKTOP) {
+    async open(query, options = DESKTOP, setup = {}) {
       const context = await browser.newContext(options);
+      if (setup.clock === true) await context.clock.install();
       // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
       await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
       const page = await context.newPage();

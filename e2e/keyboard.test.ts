@@ -11,10 +11,9 @@ import {
   type Place,
   REDEAL,
 } from '../src/engine/index';
-import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { pileContents } from '../src/web/core/words';
 import { arrowTarget, type Direction, type PlaceBox } from '../src/web/ui/keyboard';
-import { findPile, positionAfter, positionOf, positionText, statusLine } from './app';
+import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, statusLine } from './app';
 import { finish, type Harness, type OpenPage, PHONE, startHarness } from './harness';
 
 let harness: Harness;
@@ -183,7 +182,7 @@ describe('keyboard play on a desktop', () => {
     expect(source).toBeDefined();
     await arrowTo(opened, source);
     // A second press on the same place this soon would be a double-tap.
-    await page.waitForTimeout(DOUBLE_TAP_MS);
+    await pastDoubleTap(page);
     await page.keyboard.press('Space');
     await arrowTo(opened, wrong);
     await expect.poll(() => page.locator(`[data-place="${source}"].selected`).count()).toBe(1);

@@ -1,8 +1,8 @@
 // Browser test: after one visit the service worker serves the game, which loads and plays with the server stopped.
 
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from './chromium';
+import { startBrowser } from './chromium';
 import { playHint } from './life';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
@@ -10,7 +10,7 @@ let browser: Browser;
 let server: StaticServer | null;
 beforeAll(async () => {
   server = await serveStatic();
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+  browser = await startBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -80,6 +80,8 @@ describe('statistics', () => {
     const { page } = opened;
     await playHint(page);
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();
+    // The reloads run on the controlled clock, so a dialog the app would open a little after loading is due at once.
+    await page.clock.install();
     let counted: string[] | null = null;
     // Reloaded with the dialog still open, then again after closing it: the win is old news both times.
     for (let reload = 0; reload < 2; reload++) {
@@ -89,7 +91,7 @@ describe('statistics', () => {
       expect(await statusLine(page)).toMatch(
         new RegExp(`^Welcome back: game CR1-N-AAAAAAD is won, in 3:2\\d with ${game.moveCount + 1} moves\\.$`),
       );
-      await page.waitForTimeout(300);
+      await page.clock.runFor(300);
       expect(await page.locator('dialog[open]').count()).toBe(0);
       const now = await row(opened);
       expect(now?.slice(1, 3)).toEqual(['1', '1']);

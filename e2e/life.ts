@@ -2,8 +2,7 @@
 
 import type { Page } from 'playwright-core';
 import { hint } from '../src/engine/index';
-import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
-import { positionAfter, positionOf, positionText, tapMove } from './app';
+import { pastDoubleTap, positionAfter, positionOf, positionText, tapMove } from './app';
 
 /** Plays the engine's hint by tapping (or pressing Redeal) and returns the position text it must lead to. */
 export async function playHint(page: Page): Promise<string> {
@@ -13,7 +12,7 @@ export async function playHint(page: Page): Promise<string> {
   const expected = positionAfter(position, advice.move);
   await tapMove(page, position, advice.move);
   if ((await positionText(page)) !== expected) throw new Error('the app did not play the hinted move');
-  await page.waitForTimeout(DOUBLE_TAP_MS);
+  await pastDoubleTap(page);
   return expected;
 }
 

@@ -14,7 +14,6 @@ import {
   play,
   REDEAL,
 } from '../src/engine/index';
-import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { REPEAT_MARK } from '../src/web/core/session';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import {
@@ -22,6 +21,7 @@ import {
   centreOf,
   dragMouse,
   findPile,
+  pastDoubleTap,
   placeSelector,
   positionAfter,
   positionOf,
@@ -83,7 +83,7 @@ describe('playing a deal from ?code= on a desktop', () => {
       await tapMove(page, position, advice.move);
       expect(await positionText(page)).toBe(expected);
       // A player's next tap on the same pile comes later than a double-tap's second tap.
-      await page.waitForTimeout(DOUBLE_TAP_MS);
+      await pastDoubleTap(page);
     }
     expect(Number(await page.getByTestId('moves').textContent())).toBeGreaterThanOrEqual(10);
     await finish(opened);
@@ -186,7 +186,7 @@ describe('playing a deal from ?code= on a desktop', () => {
     );
     expect(await page.getByTestId('moves').textContent()).toMatch(/^0\b/);
     // A single tap still moves it at once.
-    await page.waitForTimeout(DOUBLE_TAP_MS + 50);
+    await pastDoubleTap(page);
     await page.locator(placeSelector(deal.from)).click();
     expect(await positionText(page)).toBe(positionAfter(deal.position, cardMove(deal.from, deal.targets[0] as Place)));
     await finish(opened);
@@ -310,8 +310,10 @@ describe('playing a deal from ?code= on a desktop', () => {
     const moved = play(deal.position, cardMove(deal.from, deal.targets[0] as Place));
     if (!moved.ok) throw new Error(moved.error.reason);
     expect(await positionText(page)).toBe(positionAfter(moved.value, REDEAL));
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+    // The slides end (each is well under a second long), and then every card shows where the position has it.
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+      .toBe(0);
     expect(await layout()).toBe(await shown());
     await finish(opened);
   });

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition, legalMoves, type Move, play } from '../src/engine/index';
+import { AHEAD_DELAY_MS } from '../src/web/solver/use-solver';
 import { positionOf, positionText, statusLine, tapMove } from './app';
 import { finish, type Harness, type OpenPage, startHarness } from './harness';
 import { hintedMove, positionLink, recordedGame } from './solver-support';
@@ -23,6 +24,19 @@ interface Mark {
 }
 
 /** The searches (or cancels) the page's solver client has made so far, from its performance marks. */
+/**
+ * Waits until a search thinking ahead of the position now on the table would have started: the app waits
+ * AHEAD_DELAY_MS after a move, then for an idle moment; a timer set after its own and then an idle callback asked
+ * for after its own run only once it has had its chance.
+ */
+async function pastAheadStart(page: Page): Promise<void> {
+  await page.evaluate(
+    (delay) =>
+      new Promise<void>((done) => setTimeout(() => requestIdleCallback(() => done(), { timeout: 2_000 }), delay)),
+    AHEAD_DELAY_MS,
+  );
+}
+
 async function marks(page: Page, name = 'crescent-solver-search'): Promise<Mark[]> {
   return page.evaluate(
     (mark) => performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail as Mark),
@@ -126,7 +140,7 @@ describe('thinking ahead', () => {
     const move = legalMoves(position).find((m) => m.kind === 'card') as Move;
     await tapMove(page, position, move);
     await expect.poll(() => positionText(page)).not.toBe(formatPosition(position));
-    await page.waitForTimeout(1_500);
+    await pastAheadStart(page);
     expect((await marks(page)).length).toBe(searchedBefore);
     await finish(opened);
   });
@@ -134,12 +148,12 @@ describe('thinking ahead', () => {
   it('never searches in a face-down game being played', async () => {
     const opened = await harness.open('?code=CR1-ND-AAAAAAD');
     const { page } = opened;
-    await page.waitForTimeout(1_500);
+    await pastAheadStart(page);
     const position = await positionOf(page);
     const move = legalMoves(position).find((m) => m.kind === 'card') as Move;
     await tapMove(page, position, move);
     await expect.poll(() => positionText(page)).not.toBe(formatPosition(position));
-    await page.waitForTimeout(1_500);
+    await pastAheadStart(page);
     expect(await marks(page)).toEqual([]);
     await finish(opened);
   });

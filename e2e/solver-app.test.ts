@@ -16,7 +16,7 @@ import {
 import { replaySolution, solve } from '../src/solver/index';
 import { solutionMoves } from '../src/web/solver/advice';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
-import { positionOf, positionText, statusLine, tapMove } from './app';
+import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './app';
 import { finish, type Harness, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
 import { hintedMove, positionLink, recordedGame } from './solver-support';
 
@@ -76,7 +76,7 @@ describe('the honest hint', () => {
       await tapMove(page, position, move);
       await expect.poll(() => positionText(page)).not.toBe(before);
       if (after.ok) expect(await positionText(page)).toBe(formatPosition(after.value));
-      await page.waitForTimeout(350);
+      await pastDoubleTap(page);
     }
     expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
     await finish(opened);
@@ -169,14 +169,15 @@ describe('can I still win?', () => {
 
   it('"show me" can be stopped, and the player goes on by hand from there', async () => {
     const { game } = recordedGame(WON_GAMES, 'CR1-S-AAAAAAK', 12);
-    const opened = await harness.open(positionLink(game.position));
+    const opened = await harness.open(positionLink(game.position), undefined, { clock: true });
     const { page } = opened;
     await page.getByRole('button', { name: 'Can I still win?' }).click();
     await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
     await page.locator('[data-solver="showing"]', { hasText: 'move 2 of' }).waitFor();
     await page.getByRole('button', { name: 'Stop' }).click();
     const stopped = await positionText(page);
-    await page.waitForTimeout(1500);
+    // Every step "show me" would have played in the next 1.5 s is due at once: none may play.
+    await page.clock.runFor(1_500);
     expect(await positionText(page)).toBe(stopped);
     expect(await page.locator('[data-solver="note"]').textContent()).toContain('play on by hand');
     expect(await page.locator('.app').getAttribute('data-status')).toBe('playing');
@@ -232,7 +233,7 @@ describe('after a lost game', () => {
     const opened = await harness.open(positionLink(start.value));
     const { page } = opened;
     await page.locator('[data-pile="2"]').click();
-    await page.waitForTimeout(350);
+    await pastDoubleTap(page);
     await page.locator('[data-pile="3"]').click();
     const dialog = page.getByRole('dialog', { name: 'Stuck' });
     await dialog.locator('[data-verdict="winnable"]').waitFor({ timeout: 15_000 });

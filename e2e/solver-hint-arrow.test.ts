@@ -45,8 +45,12 @@ async function topCardBox(page: Page, place: number): Promise<Box> {
 }
 
 /** Opens the app with Math.random fixed, so dealing a winnable deal picks the same deal every run. */
-async function openSeeded(query: string, options: BrowserContextOptions = DESKTOP): Promise<OpenPage> {
-  const opened = await harness.open(query, options);
+async function openSeeded(
+  query: string,
+  options: BrowserContextOptions = DESKTOP,
+  setup: { readonly clock?: boolean } = {},
+): Promise<OpenPage> {
+  const opened = await harness.open(query, options, setup);
   await opened.page.addInitScript(() => {
     let seed = 0x2545f491;
     Math.random = () => {
@@ -176,7 +180,7 @@ describe('show me', () => {
   });
 
   it('offers its speeds as pressed buttons, pauses and resumes, and stops when the player takes over', async () => {
-    const opened = await openSeeded('?code=CR1-N-AAAAAAD', PHONE);
+    const opened = await openSeeded('?code=CR1-N-AAAAAAD', PHONE, { clock: true });
     const { page } = opened;
     await showing(opened);
     const panel = page.locator('[data-solver="showing"]');
@@ -189,7 +193,8 @@ describe('show me', () => {
     // Paused, the table stays as it is.
     await panel.getByRole('button', { name: 'Pause' }).click();
     const paused = await positionText(page);
-    await page.waitForTimeout(2_000);
+    // Every step due in the next 2 s (more than one at the slow speed) comes due at once: none may play.
+    await page.clock.runFor(2_000);
     expect(await positionText(page)).toBe(paused);
     await panel.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => positionText(page)).not.toBe(paused);
@@ -199,7 +204,7 @@ describe('show me', () => {
     await mine.waitFor();
     expect(await mine.textContent()).toContain('You took over: play on by hand from here.');
     const taken = await positionText(page);
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_000);
     expect(await positionText(page)).toBe(taken);
     expect(await page.locator('.app').getAttribute('data-status')).toBe('playing');
     await finish(opened);

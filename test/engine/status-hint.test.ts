@@ -198,7 +198,8 @@ describe('hint order (section 5)', () => {
     const position = layout({ rules: 'casual', foundations: '..25..9.', piles });
     const before = JSON.stringify(position);
     const h = hint(position);
-    expect(h).not.toBeNull();
+    // Pile 3's top card onto pile 4, uncovering the card under it.
+    expect(h).toEqual({ kind: 'expose', move: { kind: 'card', from: 2, to: 3 } });
     expect(movesText(legalMoves(position))).toContain(formatMove(h?.move ?? REDEAL));
     expect(JSON.stringify(position)).toBe(before);
   });

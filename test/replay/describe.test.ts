@@ -72,8 +72,8 @@ describe('card moves', () => {
 
   test('a face-down card uncovered by a move turns face up', () => {
     const replay = replayFrom('CR1-ND-AAAAAAD 2-KC');
+    expect(pileTop(replay, 1, 2)).toBe('2H');
     const under = parseCard(pileTop(replay, 1, 2));
-    expect(under).toBeDefined();
     expect(isFaceDown(under as number)).toBe(false);
     // Before the move the same card lay face down under the Q♣.
     const field = formatPosition(positionAt(goTo(replay, 0))).split(' ')[3] as string;

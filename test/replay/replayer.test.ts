@@ -184,7 +184,10 @@ describe('replayOf', () => {
     if (!imported.ok) throw new Error(imported.error);
     const bad = parseMove('1-KC');
     if (!bad.ok) throw new Error(bad.error);
-    expect(checkMove(imported.game.position, bad.value)).not.toBeNull();
+    expect(checkMove(imported.game.position, bad.value)).toEqual({
+      code: 'WRONG_SUIT',
+      reason: 'Must be the same suit',
+    });
     const corrupt = { ...imported.game, line: [...imported.game.line, bad.value] };
     expect(() => replayOf(corrupt as unknown as Game)).toThrow(TypeError);
   });

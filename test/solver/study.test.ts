@@ -168,7 +168,7 @@ describe('the stored winnability study', () => {
     '%s: a sample of the stored lines verifies, its solutions replaying',
     (letter) => {
       const stored = ['jsonl', 'jsonl.gz'].map((ext) => `data/winnability/${letter}.${ext}`).find((f) => existsSync(f));
-      expect(stored).toBeDefined();
+      expect(stored).toMatch(new RegExp(`^data/winnability/${letter}\\.jsonl(\\.gz)?$`));
       const sample = linesOf(stored as string).filter((_, i) => i % 50 === 0);
       expect(sample.length).toBeGreaterThan(100);
       const file = join(dir, `stored-${letter}.jsonl`);

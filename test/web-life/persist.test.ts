@@ -289,7 +289,7 @@ describe('unreadable data', () => {
     const bad = parseMove('1-2');
     if (!bad.ok) throw new Error(bad.error);
     const refusal = checkMove(before.position, bad.value);
-    expect(refusal).not.toBeNull();
+    expect(refusal).toEqual({ code: 'WRONG_SUIT', reason: 'Must be the same suit' });
     const line = [...saved.line];
     line[4] = '1-2';
     storage.setItem(GAME_KEY, sealEnvelope('game', 1, { ...saved, line }));
@@ -414,7 +414,9 @@ describe('a full or broken storage', () => {
     expect(loaded.stats).toEqual(EMPTY_STATS);
     expect(loaded.game).toBeNull();
     expect(loaded.notices).toHaveLength(3);
-    expect(persistence.saveGame(playedGame(1), 'g', 0)).not.toBeNull();
+    expect(persistence.saveGame(playedGame(1), 'g', 0)).toBe(
+      'The saved game cannot be saved without writing over data that could not be read or set aside.',
+    );
   });
 
   it('falls back to memory with a notice where the browser gives no storage', () => {

@@ -179,7 +179,7 @@ describe('horseshoe diagrams', () => {
     const { dealt } = rulesExamples();
     for (const code of ['WRONG_SUIT', 'WRONG_RANK'] as const) {
       const example = refusalExample(dealt, code);
-      expect(example).not.toBeNull();
+      expect(example?.refusal.code).toBe(code);
       const move = { kind: 'card' as const, from: (example?.fromPile ?? 0) - 1, to: (example?.toPile ?? 0) - 1 };
       expect(checkMove(dealt, move)).toEqual(example?.refusal);
     }
