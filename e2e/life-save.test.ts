@@ -24,7 +24,8 @@ describe('saving the game in progress', () => {
     for (let i = 0; i < 3; i++) await playHint(page);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await playHint(page);
-    await page.waitForTimeout(1100);
+    // The clock has run a whole second, so the time saved on hiding is at least that.
+    await expect.poll(async () => seconds(await clockText(opened)), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const position = await page.locator('.app').getAttribute('data-position');
     const movesShown = await page.getByTestId('moves').textContent();
     const undoable = await page.getByRole('button', { name: 'Undo', exact: true }).isEnabled();
@@ -34,6 +35,7 @@ describe('saving the game in progress', () => {
     const atHide = seconds(await clockText(opened));
     const savedAtHide = JSON.parse((await stored(page, 'crescent.game')) ?? '{}');
     expect(savedAtHide.data.elapsedMs).toBeGreaterThanOrEqual(1000);
+    // Not a wait for something to happen: a second in which the hidden game's clock must not move.
     await page.waitForTimeout(1100);
     expect(seconds(await clockText(opened))).toBe(atHide);
     await setHidden(page, false);
