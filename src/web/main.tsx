@@ -7,8 +7,8 @@ import { newGameId, Persistence, registerServiceWorker } from './persist/index';
 import { settingsOptions } from './persist/settings';
 import { loadWinnableOnly } from './solver/preference';
 import { WINNABLE_DEALS } from './solver/winnable-data';
-import { App } from './ui/app';
 import './styles.css';
+import { App } from './ui/app';
 
 const persistence = Persistence.open();
 const loaded = persistence.loadAll();

@@ -32,6 +32,7 @@ import { Table } from './table';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
 import { usePersistence } from './use-persistence';
+import './app.css';
 
 export { welcome };
 

@@ -3,6 +3,7 @@
 // and text there would have to be part of the button's name (WCAG 2.5.3, Label in Name).
 
 import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
+import './card.css';
 
 /** The suit shapes, drawn on a 100 x 100 box: inline SVG paints fast even without a GPU. */
 export const SUIT_PATHS: Record<Suit, string> = {
