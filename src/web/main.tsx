@@ -6,8 +6,8 @@ import { bootGame } from './core/boot';
 import { newGameId, Persistence, registerServiceWorker } from './persist/index';
 import { settingsOptions } from './persist/settings';
 import { WINNABLE_DEALS } from './solver/winnable-data';
-import { App } from './ui/app';
 import './styles.css';
+import { App } from './ui/app';
 
 const persistence = Persistence.open();
 const loaded = persistence.loadAll();

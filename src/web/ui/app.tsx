@@ -31,6 +31,7 @@ import { Table } from './table';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
 import { usePersistence } from './use-persistence';
+import './app.css';
 
 export { welcome };
 

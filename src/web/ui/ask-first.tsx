@@ -6,6 +6,7 @@ import { canUndo, checkMove, type Game, lineLength, REDEAL, RULE_SETS, type Stat
 import { moves } from '../core/words';
 import type { Settings } from '../persist/settings';
 import { Modal } from './modal';
+import './ask-first.css';
 
 export interface AskFirstHost {
   readonly game: Game;

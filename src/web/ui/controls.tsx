@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { canUndo, checkMove, type Game, lineLength, REDEAL } from '../../engine/index';
 import { redealsLeft } from '../core/words';
+import './controls.css';
 
 const ICONS = {
   undo: 'M8 4 3 9l5 5M3 9h9a5 5 0 0 1 0 10h-3',

@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { formatClock, moves } from '../core/words';
 import { Modal } from './modal';
+import './end-dialogs.css';
 
 /** The deal of the day's result as one line, with a Copy button; where copying is refused the line is selected. */
 export function ShareLine({ text }: { readonly text: string }) {

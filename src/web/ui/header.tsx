@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { describeOptions, formatPosition, type Game, gameCode } from '../../engine/index';
 import { type Clock, elapsed } from '../core/session';
 import { formatClock } from '../core/words';
+import './header.css';
 
 function Timer({ clock }: { readonly clock: Clock }) {
   const [now, setNow] = useState(() => performance.now());

@@ -2,6 +2,7 @@
 
 import { KEY_HELP } from './keyboard';
 import { ViewingModal } from './modal';
+import './keys-help.css';
 
 export function KeysHelp({ onClose }: { readonly onClose: () => void }) {
   return (

@@ -2,6 +2,7 @@
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import './modal.css';
 
 export interface ModalProps {
   readonly title: string;

@@ -1,6 +1,7 @@
 // The small bar under the controls: statistics, keys, the rules and examples pages, and Install when offered.
 
 import { InstallButton } from './install';
+import './more-bar.css';
 
 export interface MoreBarProps {
   readonly onStatistics: () => void;

@@ -3,6 +3,7 @@
 import { type Card as CardValue, cardName, isFaceDown, type Place, type Position } from '../../engine/index';
 import { Card } from './card';
 import { ViewingModal } from './modal';
+import './pile-viewer.css';
 
 export interface PileViewerProps {
   readonly position: Position;

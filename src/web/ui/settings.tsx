@@ -2,6 +2,7 @@
 
 import { type Settings, SettingsView } from '../persist/index';
 import { ViewingModal } from './modal';
+import './settings.css';
 
 export interface SettingsProps {
   readonly settings: Settings;

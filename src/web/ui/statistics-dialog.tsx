@@ -3,6 +3,7 @@
 import { localDate } from '../daily/calendar';
 import { StatisticsView, type StatsState } from '../stats/index';
 import { ViewingModal } from './modal';
+import './statistics.css';
 
 export interface StatisticsDialogProps {
   readonly stats: StatsState;

@@ -10,6 +10,7 @@ import { animateChange, animateReturn, type Snapshot, stopAnimations } from './a
 import { Card } from './card';
 import { attachGestures } from './gestures';
 import { Foundation, type Marks, Pile } from './pile';
+import './table.css';
 
 export interface TableProps {
   readonly position: Position;
