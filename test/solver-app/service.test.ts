@@ -30,7 +30,7 @@ function winFrom(position: Position, depth = 6): Move[] | null {
   for (const move of legalMoves(position)) {
     const after = play(position, move);
     if (!after.ok) continue;
-    const rest = winFrom(after.position, depth - 1);
+    const rest = winFrom(after.value, depth - 1);
     if (rest !== null) return [move, ...rest];
   }
   return null;
@@ -112,8 +112,8 @@ function setup(position: Position | Game, deals = new WinnableDeals({})) {
   };
   const step = (move: Move) => {
     const next = playMove(game, move);
-    if (!next.ok) throw new Error(next.refusal.reason);
-    game = next.game;
+    if (!next.ok) throw new Error(next.error.reason);
+    game = next.value;
     redraw();
   };
   const start = (next: Game) => {

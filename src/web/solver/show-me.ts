@@ -204,7 +204,7 @@ export class ShowMe {
         this.table.shown({ kind: 'note', text: "The solver's win did not replay." });
         return;
       }
-      at = after.position;
+      at = after.value;
       // Expected before it is played: the table may be drawn with it at once.
       show.expected = formatPosition(at);
       show.next++;
