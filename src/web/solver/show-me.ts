@@ -69,11 +69,15 @@ interface Showing {
   readonly moves: readonly Move[];
   next: number;
   expected: string;
+  /** The positions the showing has put on the table, in order: its start, then one after each move it played. */
+  readonly path: string[];
+  /** The furthest of `path` a drawing has shown so far. */
+  drawnUpTo: number;
   timer: number;
   /** Whether `timer` is an animation frame rather than a timeout. */
   frame: boolean;
   paused: boolean;
-  /** Set when a drawing of the table shows another position than the one expected: the player took over. */
+  /** Set when a drawing shows a position off the showing's path, or one behind the last drawn: the player took over. */
   takenOver: boolean;
   /** Since when, and from which move, "show me" plays to the end (null at the other speeds, and after a pause). */
   end: { readonly since: number; readonly from: number } | null;
@@ -95,23 +99,30 @@ export class ShowMe {
   }
 
   /**
-   * Told of the position each drawing of the table shows: another than the one expected means the player moved
-   * or undid by hand. Returns whether that ended the showing (it is ended here; the caller tells the player).
+   * Told of the position each drawing of the table shows: one off the showing's path, or behind the last one drawn,
+   * means the player moved or undid by hand. A drawing may come a frame late, when "to the end" has already played
+   * further, so a position on the path ahead of the last drawn one is not a take-over. Returns whether the showing
+   * ended (it is ended here; the caller tells the player).
    */
   drawn(positionText: string): boolean {
     const show = this.showing;
     if (show === null) return false;
-    if (show.expected !== positionText) show.takenOver = true;
+    const at = show.path.indexOf(positionText, show.drawnUpTo);
+    if (at === -1) show.takenOver = true;
+    else show.drawnUpTo = at;
     return show.takenOver;
   }
 
   /** Starts playing `moves`, a win from the position on the table. */
   start(moves: readonly Move[]): void {
     this.stop();
+    const start = formatPosition(this.table.position());
     const show: Showing = {
       moves,
       next: 0,
-      expected: formatPosition(this.table.position()),
+      expected: start,
+      path: [start],
+      drawnUpTo: 0,
       timer: 0,
       frame: false,
       paused: false,
@@ -207,6 +218,7 @@ export class ShowMe {
       at = after.value;
       // Expected before it is played: the table may be drawn with it at once.
       show.expected = formatPosition(at);
+      show.path.push(show.expected);
       show.next++;
       this.table.play(move);
     }
