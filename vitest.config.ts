@@ -15,10 +15,10 @@ const SLOW = [
 
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker, which runs the files one after another. The browser tests
-    // spend most of their time waiting on Chromium's pages, so three files at a time keep both cores busy;
+    // One file at a time: on a 2-core machine three files side by side made every test several times slower (the
+    // browser tests' pages and the solver share the two cores) and the whole run longer, not shorter.
     // `--maxWorkers` on the command line overrides it.
-    maxWorkers: 3,
+    maxWorkers: 1,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: SLOW, testTimeout: 60_000 } },
       { extends: true, test: { name: 'slow', include: SLOW, testTimeout: 600_000 } },
