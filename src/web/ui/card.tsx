@@ -15,16 +15,40 @@ export const SUIT_PATHS: Record<Suit, string> = {
   C: 'M28 26a22 22 0 1 1 44 0a22 22 0 1 1-44 0M3 60a22 22 0 1 1 44 0a22 22 0 1 1-44 0M53 60a22 22 0 1 1 44 0a22 22 0 1 1-44 0M44 50h12c1 22 5 36 14 48H30c9-12 13-26 14-48z',
 };
 
-/** Gives each suit's cards their shape as --pip, a mask image drawn from SUIT_PATHS (card.css fills it). */
+/** The side in pixels of a suit's mask bitmap: sharp for the largest pip on a high-density screen. */
+const MASK_PX = 144;
+
+function svgMask(d: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="${d}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A suit's shape drawn on a canvas and encoded off the page's critical path; null where there is no canvas. */
+function bitmapMask(d: string): Promise<string | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = MASK_PX;
+  canvas.height = MASK_PX;
+  const context = typeof Path2D === 'undefined' ? null : canvas.getContext('2d');
+  if (context === null) return Promise.resolve(null);
+  context.scale(MASK_PX / 100, MASK_PX / 100);
+  context.fill(new Path2D(d));
+  return new Promise((done) => canvas.toBlob((blob) => done(blob === null ? null : URL.createObjectURL(blob))));
+}
+
+/**
+ * Gives each suit's cards their shape as --pip, a mask image drawn from SUIT_PATHS (card.css fills it). The masks
+ * are bitmaps: Chromium rasterises an SVG mask again for every card it paints, which made the table's first paint
+ * the longest task at load on a phone. Where a canvas cannot make them, the SVGs themselves.
+ */
 function addSuitMasks(): void {
   if (typeof document === 'undefined') return;
-  const rules = Object.entries(SUIT_PATHS).map(([suit, d]) => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="${d}"/></svg>`;
-    return `.card.suit-${suit}{--pip:url("data:image/svg+xml,${encodeURIComponent(svg)}")}`;
+  const suits = Object.entries(SUIT_PATHS);
+  void Promise.all(suits.map(([, d]) => bitmapMask(d))).then((bitmaps) => {
+    const rules = suits.map(([suit, d], i) => `.card.suit-${suit}{--pip:url("${bitmaps[i] ?? svgMask(d)}")}`);
+    const style = document.createElement('style');
+    style.textContent = rules.join('\n');
+    document.head.append(style);
   });
-  const style = document.createElement('style');
-  style.textContent = rules.join('\n');
-  document.head.append(style);
 }
 addSuitMasks();
 
