@@ -1,4 +1,4 @@
-// Browser test: the suits on the cards are masks made once as bitmaps (an SVG mask is drawn again for every card
+// Browser test: the suits on the cards are masks made once as PNG bitmaps (an SVG mask is drawn again for every card
 // painted, the longest task at load on a phone), and each mask holds its suit's shape: solid inside, clear outside.
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,7 +14,9 @@ it('draws every suit through a bitmap mask that is solid at the shape’s heart 
   const opened = await harness.open('?code=CR1-N-AAAAAAB', PHONE);
   const { page } = opened;
   await page.waitForFunction(() =>
-    getComputedStyle(document.querySelector('.card.face .index') as Element, '::after').maskImage.includes('blob:'),
+    getComputedStyle(document.querySelector('.card.face .index') as Element, '::after').maskImage.includes(
+      'data:image/png',
+    ),
   );
   const suits = await page.evaluate(async () => {
     const found: Record<string, { image: string; heart: number; corner: number }> = {};
@@ -34,7 +36,7 @@ it('draws every suit through a bitmap mask that is solid at the shape’s heart 
     return found;
   });
   for (const suit of ['S', 'H', 'D', 'C']) {
-    expect(suits[suit]?.image, suit).toMatch(/^url\("blob:/);
+    expect(suits[suit]?.image, suit).toMatch(/^url\("data:image\/png;base64,/);
     expect(suits[suit]?.heart, suit).toBeGreaterThan(0.9);
     expect(suits[suit]?.corner, suit).toBe(0);
   }

@@ -23,32 +23,32 @@ function svgMask(d: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A suit's shape drawn on a canvas and encoded off the page's critical path; null where there is no canvas. */
-function bitmapMask(d: string): Promise<string | null> {
+/** A suit's shape drawn once on a canvas as a PNG; null where there is no canvas (a test's DOM). */
+function bitmapMask(d: string): string | null {
   const canvas = document.createElement('canvas');
   canvas.width = MASK_PX;
   canvas.height = MASK_PX;
   const context = typeof Path2D === 'undefined' ? null : canvas.getContext('2d');
-  if (context === null) return Promise.resolve(null);
+  if (context === null) return null;
   context.scale(MASK_PX / 100, MASK_PX / 100);
   context.fill(new Path2D(d));
-  return new Promise((done) => canvas.toBlob((blob) => done(blob === null ? null : URL.createObjectURL(blob))));
+  return canvas.toDataURL('image/png');
 }
 
 /**
  * Gives each suit's cards their shape as --pip, a mask image drawn from SUIT_PATHS (card.css fills it). The masks
  * are bitmaps: Chromium rasterises an SVG mask again for every card it paints, which made the table's first paint
- * the longest task at load on a phone. Where a canvas cannot make them, the SVGs themselves.
+ * the longest task at load on a phone. They are made before the first render (a few milliseconds), so no card is
+ * ever drawn without its suit. Where a canvas cannot make them, the SVGs themselves.
  */
 function addSuitMasks(): void {
   if (typeof document === 'undefined') return;
-  const suits = Object.entries(SUIT_PATHS);
-  void Promise.all(suits.map(([, d]) => bitmapMask(d))).then((bitmaps) => {
-    const rules = suits.map(([suit, d], i) => `.card.suit-${suit}{--pip:url("${bitmaps[i] ?? svgMask(d)}")}`);
-    const style = document.createElement('style');
-    style.textContent = rules.join('\n');
-    document.head.append(style);
-  });
+  const rules = Object.entries(SUIT_PATHS).map(
+    ([suit, d]) => `.card.suit-${suit}{--pip:url("${bitmapMask(d) ?? svgMask(d)}")}`,
+  );
+  const style = document.createElement('style');
+  style.textContent = rules.join('\n');
+  document.head.append(style);
 }
 addSuitMasks();
 
