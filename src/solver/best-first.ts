@@ -2,7 +2,7 @@
 
 import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
-import { DeadTest, forcedSuits } from './dead';
+import { blockedInChain, DeadTest, forcedSuits } from './dead';
 import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
 import { SplitTest } from './split';
 import { PackedState } from './state';
@@ -18,23 +18,7 @@ function inversions(state: PackedState, scratch: EstimateScratch): number {
   if (forced === 0) return 0;
   const { lowAce, highKing } = scratch;
   let count = 0;
-  for (let p = 0; p < PILE_COUNT; p++) {
-    const len = state.lengths[p] as number;
-    const base = p * PILE_STRIDE;
-    lowAce.fill(99);
-    highKing.fill(0);
-    for (let i = 0; i < len; i++) {
-      const card = state.cards[base + i] as number;
-      const s = card >> 4;
-      if (!((forced >> s) & 1)) continue;
-      const x = card & 15;
-      if (x > (state.foundations[s] as number)) {
-        if ((lowAce[s] as number) < x) count++;
-        else lowAce[s] = x;
-      } else if ((highKing[s] as number) > x) count++;
-      else highKing[s] = x;
-    }
-  }
+  for (let p = 0; p < PILE_COUNT; p++) count += blockedInChain(state, p, forced, 0, null, lowAce, highKing);
   return count;
 }
 /** The estimate's scratch space: each best-first search owns one. */

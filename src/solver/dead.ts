@@ -36,6 +36,41 @@ export function forcedSuits(state: PackedState): number {
   return forced;
 }
 
+/**
+ * How many cards of pile p in forced suits lie over a card of their own chain that the chain needs first
+ * (point 4's pairs, and best-first's inversions), counting only cards marked in `only` (null: every card).
+ * Only cards at index `stayFrom` or above count as lying under another (point 2). lowAce and highKing are
+ * the caller's scratch, one entry per suit: the lowest Ace-chain and highest King-chain rank met so far.
+ */
+export function blockedInChain(
+  state: PackedState,
+  p: number,
+  forced: number,
+  stayFrom: number,
+  only: Uint8Array | null,
+  lowAce: Int8Array,
+  highKing: Int8Array,
+): number {
+  const len = state.lengths[p] as number;
+  const base = p * PILE_STRIDE;
+  let count = 0;
+  lowAce.fill(99);
+  highKing.fill(0);
+  for (let i = 0; i < len; i++) {
+    const card = state.cards[base + i] as number;
+    const s = card >> 4;
+    if (!((forced >> s) & 1)) continue;
+    const x = card & 15;
+    const toAce = x > (state.foundations[s] as number);
+    const blocked = toAce ? (lowAce[s] as number) < x : (highKing[s] as number) > x;
+    if (blocked && (only === null || only[i] === 1)) count++;
+    if (i < stayFrom) continue;
+    if (toAce && x < (lowAce[s] as number)) lowAce[s] = x;
+    else if (!toAce && x > (highKing[s] as number)) highKing[s] = x;
+  }
+  return count;
+}
+
 /** The dead-position test (points 1-4 above) with its scratch space: each search owns one. */
 export class DeadTest {
   /** Where the one copy of each card (identity suit << 4 | rank) still in a pile of a forced suit lies: pile * 128 + index, or -1. */
@@ -104,22 +139,8 @@ export class DeadTest {
         const under = this.neverUnder(p, i, s | pileRankBelow(x), redeals);
         unmovable[i] = under && this.neverUnder(p, i, s | pileRankAbove(x), redeals) ? 1 : 0;
       }
-      // Per forced suit, the lowest Ace-chain rank and the highest King-chain rank seen so far among cards that
-      // stay below (index >= redeals): any card above them later in its chain is a dead pair if unmovable.
-      lowAce.fill(99);
-      highKing.fill(0);
-      for (let i = 0; i < len; i++) {
-        const card = state.cards[base + i] as number;
-        const s = card >> 4;
-        if (!((forced >> s) & 1)) continue;
-        const x = card & 15;
-        const toAce = x > (state.foundations[s] as number);
-        const blocked = toAce ? (lowAce[s] as number) < x : (highKing[s] as number) > x;
-        if (blocked && unmovable[i] === 1) return true;
-        if (i < redeals) continue;
-        if (toAce && x < (lowAce[s] as number)) lowAce[s] = x;
-        else if (!toAce && x > (highKing[s] as number)) highKing[s] = x;
-      }
+      // A card over one of its chain that the chain needs first, staying below it, is a dead pair if unmovable.
+      if (blockedInChain(state, p, forced, redeals, unmovable, lowAce, highKing) > 0) return true;
     }
     return false;
   }

@@ -4,6 +4,21 @@ import { foundationSuitIndex, PILE_COUNT, topUnder } from '../engine/index';
 import { FIRST_FOUNDATION, MACRO, moveFrom, moveTo, REDEAL_MOVE } from './packed-moves';
 import type { PackedState } from './state';
 
+/** Takes the top card of place `from` (a pile or a foundation) and puts it on place `to`: a card move, or its undoing. */
+function shiftCard(state: PackedState, from: number, to: number): void {
+  let card: number;
+  if (from < PILE_COUNT) {
+    card = state.pop(from);
+  } else {
+    const f = from - FIRST_FOUNDATION;
+    const top = state.foundations[f] as number;
+    card = (foundationSuitIndex(f) << 4) | top;
+    state.foundations[f] = topUnder(f, top);
+  }
+  if (to < PILE_COUNT) state.push(to, card);
+  else state.foundations[to - FIRST_FOUNDATION] = card & 15;
+}
+
 /** Plays a move from generate (either set). */
 export function make(state: PackedState, move: number): void {
   if (move === REDEAL_MOVE) {
@@ -21,19 +36,7 @@ export function make(state: PackedState, move: number): void {
     state.foundations[s + 4] = card & 15;
     return;
   }
-  const from = moveFrom(move);
-  const to = moveTo(move);
-  let card: number;
-  if (from < PILE_COUNT) {
-    card = state.pop(from);
-  } else {
-    const f = from - FIRST_FOUNDATION;
-    const top = state.foundations[f] as number;
-    card = (foundationSuitIndex(f) << 4) | top;
-    state.foundations[f] = topUnder(f, top);
-  }
-  if (to < PILE_COUNT) state.push(to, card);
-  else state.foundations[to - FIRST_FOUNDATION] = card & 15;
+  shiftCard(state, moveFrom(move), moveTo(move));
 }
 
 /** Takes back the move just made with make(). */
@@ -52,17 +55,5 @@ export function unmake(state: PackedState, move: number): void {
     state.push(from, card);
     return;
   }
-  const from = moveFrom(move);
-  const to = moveTo(move);
-  let card: number;
-  if (to < PILE_COUNT) {
-    card = state.pop(to);
-  } else {
-    const f = to - FIRST_FOUNDATION;
-    const top = state.foundations[f] as number;
-    card = (foundationSuitIndex(f) << 4) | top;
-    state.foundations[f] = topUnder(f, top);
-  }
-  if (from < PILE_COUNT) state.push(from, card);
-  else state.foundations[from - FIRST_FOUNDATION] = card & 15;
+  shiftCard(state, moveTo(move), moveFrom(move));
 }

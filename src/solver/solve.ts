@@ -2,26 +2,17 @@
 
 import { formatMove, isWon, type Move, type Position, play } from '../engine/index';
 import { search } from './portfolio';
-import type { SearchOutcome, SolveLimits, StopReason } from './search';
+import type { SearchOutcome, SolveLimits } from './search';
 import { PackedState } from './state';
 
 export type { SolveLimits, StopReason } from './search';
 
-export interface SolveResult {
-  readonly result: 'win' | 'loss' | 'unknown';
+/** The solver's answer: the search's figures (see SearchOutcome), with a win's moves in notation. */
+export interface SolveResult
+  extends Pick<SearchOutcome, 'result' | 'nodes' | 'positions' | 'peakBytes' | 'stoppedBy' | 'fewestInPiles'> {
   /** The winning moves in RULES.md notation (win only), replayed to a won position through the engine. */
   readonly solution: readonly string[] | null;
-  /** Positions searched. */
-  readonly nodes: number;
-  /** Distinct positions kept in the transposition table. */
-  readonly positions: number;
   readonly timeMs: number;
-  /** The transposition table's peak size in bytes. */
-  readonly peakBytes: number;
-  /** Which budget ran out (unknown only). */
-  readonly stoppedBy: StopReason | null;
-  /** The fewest cards left in piles at any position searched. */
-  readonly fewestInPiles: number;
 }
 
 /** The engine moves of a packed winning line, expanded from the start position (macro moves become trades + a play). */

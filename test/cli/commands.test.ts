@@ -13,23 +13,12 @@ import {
   parseGameCode,
   parseMove,
   parsePosition,
-  play,
 } from '../../src/engine/index';
+import { playNotation } from '../engine/support';
 import { DEAL_1, DEAL_1_TEXT, stuckPosition, WON_GAME, WON_TEXT } from './fixtures';
 import { crescent } from './run';
 
 const COMMANDS = ['deal', 'moves', 'apply', 'status', 'hint', 'show'];
-
-/** Plays moves through the engine, as the expected answer. */
-function played(position: Position, moves: readonly string[]): Position {
-  return moves.reduce((p, text) => {
-    const move = parseMove(text);
-    if (!move.ok) throw new Error(move.error);
-    const result = play(p, move.value);
-    if (!result.ok) throw new Error(result.error.reason);
-    return result.value;
-  }, position);
-}
 
 /** The first pile-to-pile move the engine refuses with this sentence. */
 function refusedMove(position: Position, reason: string): Move {
@@ -156,12 +145,12 @@ describe('crescent moves', () => {
 describe('crescent apply', () => {
   it('prints the position after the moves, as the engine plays them', () => {
     const opening = ['3-KD', '5-AH', 'R'];
-    const next = legalMoves(played(DEAL_1, opening)).find((m) => m.kind === 'card' && m.from < 16 && m.to < 16);
+    const next = legalMoves(playNotation(DEAL_1, opening)).find((m) => m.kind === 'card' && m.from < 16 && m.to < 16);
     expect(formatMove(next!)).toBe('1-8');
     const moves = [...opening, formatMove(next!)];
     const run = crescent(['apply', DEAL_1_TEXT, ...moves]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(`${formatPosition(played(DEAL_1, moves))}\n`);
+    expect(run.stdout).toBe(`${formatPosition(playNotation(DEAL_1, moves))}\n`);
   });
 
   it('plays a recorded won game to a won position', () => {
@@ -175,7 +164,7 @@ describe('crescent apply', () => {
 
   it('stops at the first illegal move: which move, and the refusal sentence, on stderr; exit 1', () => {
     const first = '3-KD';
-    const refused = refusedMove(played(DEAL_1, [first]), 'Must be the same suit');
+    const refused = refusedMove(playNotation(DEAL_1, [first]), 'Must be the same suit');
     const run = crescent(['apply', DEAL_1_TEXT, first, formatMove(refused), '5-AH']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');

@@ -15,6 +15,7 @@ import {
   type Position,
   parseMove,
   parsePosition,
+  play,
   playLegal,
   REDEAL,
 } from '../../src/engine/index';
@@ -30,6 +31,17 @@ export function mv(text: string): Move {
   const result = parseMove(text);
   if (!result.ok) throw new Error(`bad test move: ${result.error}`);
   return result.value;
+}
+
+/** Plays moves in notation from a position: the position reached; a bad or refused move throws, naming it. */
+export function playNotation(position: Position, moves: readonly string[]): Position {
+  let current = position;
+  for (const text of moves) {
+    const step = play(current, mv(text));
+    if (!step.ok) throw new Error(`move "${text}" refused: ${step.error.reason}`);
+    current = step.value;
+  }
+  return current;
 }
 
 /** The refusal sentence for a move in notation, or null when the move is legal. */

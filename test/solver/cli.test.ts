@@ -4,28 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dealPosition,
-  isWon,
-  type Position,
-  parseGameCode,
-  parseMove,
-  parsePosition,
-  play,
-} from '../../src/engine/index';
+import { dealPosition, isWon, parseGameCode, parsePosition } from '../../src/engine/index';
+import { playNotation } from '../engine/support';
 import { crescent, ensureBuilt } from './run-crescent';
-
-function replayWins(start: Position, moves: readonly string[]): boolean {
-  let position = start;
-  for (const text of moves) {
-    const move = parseMove(text);
-    if (!move.ok) return false;
-    const step = play(position, move.value);
-    if (!step.ok) return false;
-    position = step.value;
-  }
-  return isWon(position);
-}
 
 const LOST = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
 let dir = '';
@@ -45,7 +26,7 @@ describe('crescent solve', () => {
     const answer = JSON.parse(run.stdout) as { result: string; solution: string[]; nodes: number; timeMs: number };
     expect(answer.result).toBe('win');
     expect(answer.nodes).toBeGreaterThan(0);
-    expect(replayWins(dealPosition(4, { rules: 'classic' }), answer.solution)).toBe(true);
+    expect(isWon(playNotation(dealPosition(4, { rules: 'classic' }), answer.solution))).toBe(true);
   });
 
   it('prints the solution on request', () => {
@@ -55,7 +36,7 @@ describe('crescent solve', () => {
     expect(run.stdout).toMatch(/^time: \d+\.\d{3} s$/m);
     expect(run.stdout).toMatch(/^peak memory: table [\d.]+ MiB, process \d+ MiB$/m);
     const solution = /^solution: (.*)$/m.exec(run.stdout)?.[1] ?? '';
-    expect(replayWins(dealPosition(4, { rules: 'classic' }), solution.split(' '))).toBe(true);
+    expect(isWon(playNotation(dealPosition(4, { rules: 'classic' }), solution.split(' ')))).toBe(true);
   });
 
   it('proves a loss, given a position as one argument or as four', () => {

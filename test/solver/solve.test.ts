@@ -12,23 +12,10 @@ import {
   parseGameCode,
   parseMove,
   parsePosition,
-  play,
 } from '../../src/engine/index';
 import { replaySolution, solve } from '../../src/solver/index';
+import { playNotation } from '../engine/support';
 import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
-
-/** Plays notation moves through the engine: the position reached. */
-function replay(position: Position, moves: readonly string[]): Position {
-  let current = position;
-  for (const text of moves) {
-    const move = parseMove(text);
-    if (!move.ok) throw new Error(move.error);
-    const step = play(current, move.value);
-    if (!step.ok) throw new Error(`${text}: ${step.error.reason}`);
-    current = step.value;
-  }
-  return current;
-}
 
 /** The recorded won games: game code and the winning line, from data/won-games.txt (a copy of the shared examples). */
 const wonGames = readFileSync(new URL('../../data/won-games.txt', import.meta.url), 'utf8')
@@ -51,10 +38,10 @@ describe('solve', () => {
   it.each(wonGames)('never calls $code lost along its recorded win, and wins from it', ({ code, moves }) => {
     const answers: string[] = [];
     for (const share of [0.25, 0.5, 0.75]) {
-      const position = replay(startOf(code), moves.slice(0, Math.floor(moves.length * share)));
+      const position = playNotation(startOf(code), moves.slice(0, Math.floor(moves.length * share)));
       const result = solve(position, { nodeLimit: 1_000_000 });
       answers.push(result.result);
-      if (result.result === 'win') expect(isWon(replay(position, result.solution ?? []))).toBe(true);
+      if (result.result === 'win') expect(isWon(playNotation(position, result.solution ?? []))).toBe(true);
     }
     expect(answers).not.toContain('loss');
     expect(answers).toContain('win');
@@ -64,7 +51,7 @@ describe('solve', () => {
     const start = startOf('CR1-N-AAAAAAD');
     const result = solve(start, { nodeLimit: 10_000_000 });
     expect(result.result).toBe('win');
-    expect(isWon(replay(start, result.solution ?? []))).toBe(true);
+    expect(isWon(playNotation(start, result.solution ?? []))).toBe(true);
   });
 
   // Deals 51 and 70 under classic: the default weighting of the best-first search had not won either in 15 s
@@ -75,7 +62,7 @@ describe('solve', () => {
       const start = startOf(code);
       const result = solve(start, { nodeLimit: 2_000_000 });
       expect(result.result).toBe('win');
-      expect(isWon(replay(start, result.solution ?? []))).toBe(true);
+      expect(isWon(playNotation(start, result.solution ?? []))).toBe(true);
     },
   );
 
@@ -125,7 +112,7 @@ describe('solve', () => {
       if (truth === null) continue;
       const result = solve(position, { nodeLimit: 1_000_000 });
       expect(result.result, formatPosition(position)).toBe(truth ? 'win' : 'loss');
-      if (result.result === 'win') expect(isWon(replay(position, result.solution ?? []))).toBe(true);
+      if (result.result === 'win') expect(isWon(playNotation(position, result.solution ?? []))).toBe(true);
       if (result.result !== 'unknown') tally[result.result]++;
     }
     // The sample must hold both answers, or this test would prove nothing about one of them.
@@ -145,6 +132,6 @@ describe('solve', () => {
     expect(bruteForceWinnable(position, 100_000, noGiveBack)).toBe(false);
     const result = solve(position, { nodeLimit: 1_000_000 });
     expect(result.result).toBe('win');
-    expect(isWon(replay(position, result.solution ?? []))).toBe(true);
+    expect(isWon(playNotation(position, result.solution ?? []))).toBe(true);
   });
 });

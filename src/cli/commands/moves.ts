@@ -1,11 +1,8 @@
 // `crescent moves`: the legal moves of a position, one per line; in batch, one line of moves per position.
 
 import { formatMove, legalMoves, parsePosition } from '../../engine/index';
-import { engineArguments, quoteAdvice } from '../arguments';
-import { arityProblem } from '../arity';
-import { runBatch } from '../batch';
 import type { Command } from '../command';
-import { complain, printLines, usageError } from '../output';
+import { runOnPosition } from './one-position';
 
 /** One batch job: a position line in, its legal moves joined by single spaces out (empty when none). */
 export function movesJob(line: string): string {
@@ -31,19 +28,6 @@ Example:
 Exit status: 0 printed; 2 a bad position or wrong arguments.
 With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
   run(given) {
-    const read = engineArguments(given);
-    if (!read.ok) return usageError('moves', movesCommand, read.error);
-    const args = read.value;
-    if (args.length !== 1) {
-      return usageError('moves', movesCommand, arityProblem('one POSITION, or -', args) + quoteAdvice(args));
-    }
-    if (args[0] === '-') return runBatch(movesJob);
-    const position = parsePosition(args[0] as string);
-    if (!position.ok) {
-      complain('moves', position.error);
-      return 2;
-    }
-    printLines(legalMoves(position.value).map(formatMove));
-    return 0;
+    return runOnPosition('moves', movesCommand, given, movesJob, (position) => legalMoves(position).map(formatMove));
   },
 };

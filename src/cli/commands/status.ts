@@ -1,11 +1,8 @@
 // `crescent status`: whether a position is playing, won or stuck; in batch, one status word per position.
 
 import { parsePosition, status } from '../../engine/index';
-import { engineArguments, quoteAdvice } from '../arguments';
-import { arityProblem } from '../arity';
-import { runBatch } from '../batch';
 import type { Command } from '../command';
-import { complain, printLines, usageError } from '../output';
+import { runOnPosition } from './one-position';
 
 /** One batch job: a position line in, `playing`, `won` or `stuck` out. */
 export function statusJob(line: string): string {
@@ -30,19 +27,6 @@ Example:
 Exit status: 0 printed; 2 a bad position or wrong arguments.
 With -: 0 once the input ends, even if some jobs were errors; 2 when every job was an error.`,
   run(given) {
-    const read = engineArguments(given);
-    if (!read.ok) return usageError('status', statusCommand, read.error);
-    const args = read.value;
-    if (args.length !== 1) {
-      return usageError('status', statusCommand, arityProblem('one POSITION, or -', args) + quoteAdvice(args));
-    }
-    if (args[0] === '-') return runBatch(statusJob);
-    const position = parsePosition(args[0] as string);
-    if (!position.ok) {
-      complain('status', position.error);
-      return 2;
-    }
-    printLines([status(position.value)]);
-    return 0;
+    return runOnPosition('status', statusCommand, given, statusJob, (position) => [status(position)]);
   },
 };

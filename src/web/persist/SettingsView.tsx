@@ -35,9 +35,9 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-interface ChoiceGroupProps<T extends string> {
+interface RadiosProps<T extends string> {
+  /** The radio buttons' shared name, after "settings-". */
   readonly id: string;
-  readonly title: string;
   readonly values: readonly T[];
   readonly labels: Record<T, string>;
   readonly value: T;
@@ -46,13 +46,10 @@ interface ChoiceGroupProps<T extends string> {
   readonly sample?: (value: T) => ComponentChildren;
 }
 
-/** One of the looks: a named group of radio buttons, each choice with an optional sample. */
-function ChoiceGroup<T extends string>({ id, title, values, labels, value, onChoose, sample }: ChoiceGroupProps<T>) {
+/** One radio button per choice, each labelled with its name (and sample). */
+function Radios<T extends string>({ id, values, labels, value, onChoose, sample }: RadiosProps<T>) {
   return (
-    <div class="setting-group" role="radiogroup" aria-labelledby={`settings-${id}-name`}>
-      <span class="setting-name" id={`settings-${id}-name`}>
-        {title}
-      </span>
+    <>
       {values.map((choice) => (
         <label key={choice}>
           <input
@@ -66,7 +63,45 @@ function ChoiceGroup<T extends string>({ id, title, values, labels, value, onCho
           {labels[choice]}
         </label>
       ))}
+    </>
+  );
+}
+
+/** One of the looks: a named group of radio buttons, each choice with an optional sample. */
+function ChoiceGroup<T extends string>({ title, ...radios }: RadiosProps<T> & { readonly title: string }) {
+  return (
+    <div class="setting-group" role="radiogroup" aria-labelledby={`settings-${radios.id}-name`}>
+      <span class="setting-name" id={`settings-${radios.id}-name`}>
+        {title}
+      </span>
+      <Radios {...radios} />
     </div>
+  );
+}
+
+/** The settings that are on or off. */
+type Switch = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+interface CheckProps {
+  readonly settings: Settings;
+  readonly name: Switch;
+  readonly onSwitch: (name: Switch, on: boolean) => void;
+  readonly disabled?: boolean;
+  readonly children: ComponentChildren;
+}
+
+/** A checkbox for one on-or-off setting, labelled by its children. */
+function Check({ settings, name, onSwitch, disabled, children }: CheckProps) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={settings[name]}
+        disabled={disabled}
+        onChange={(e) => onSwitch(name, e.currentTarget.checked)}
+      />{' '}
+      {children}
+    </label>
   );
 }
 
@@ -76,27 +111,16 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
     <form class="settings" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>Rule set</legend>
-        {RULE_SET_IDS.map((id) => (
-          <label key={id}>
-            <input
-              type="radio"
-              name="settings-rules"
-              value={id}
-              checked={settings.rules === id}
-              onChange={() => set('rules', id)}
-            />{' '}
-            {RULE_LABELS[id]}
-          </label>
-        ))}
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.four}
-            disabled={settings.rules !== 'classic'}
-            onChange={(e) => set('four', e.currentTarget.checked)}
-          />{' '}
+        <Radios
+          id="rules"
+          values={RULE_SET_IDS}
+          labels={RULE_LABELS}
+          value={settings.rules}
+          onChoose={(id) => set('rules', id)}
+        />
+        <Check settings={settings} name="four" onSwitch={set} disabled={settings.rules !== 'classic'}>
           {`Crescent Four (classic: ${redealAllowance({ rules: 'classic', four: true })} redeals)`}
-        </label>
+        </Check>
         <label>
           Casual difficulty{' '}
           <select
@@ -111,45 +135,25 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
             ))}
           </select>
         </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.facedown}
-            onChange={(e) => set('facedown', e.currentTarget.checked)}
-          />{' '}
+        <Check settings={settings} name="facedown" onSwitch={set}>
           Face-down dealing
-        </label>
+        </Check>
       </fieldset>
       <fieldset>
         <legend>Display</legend>
-        {DISPLAYS.map((display) => (
-          <label key={display}>
-            <input
-              type="radio"
-              name="settings-display"
-              value={display}
-              checked={settings.display === display}
-              onChange={() => set('display', display)}
-            />{' '}
-            {DISPLAY_LABELS[display]}
-          </label>
-        ))}
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.fourColour}
-            onChange={(e) => set('fourColour', e.currentTarget.checked)}
-          />{' '}
+        <Radios
+          id="display"
+          values={DISPLAYS}
+          labels={DISPLAY_LABELS}
+          value={settings.display}
+          onChoose={(display) => set('display', display)}
+        />
+        <Check settings={settings} name="fourColour" onSwitch={set}>
           Four-colour suits
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.animations}
-            onChange={(e) => set('animations', e.currentTarget.checked)}
-          />{' '}
+        </Check>
+        <Check settings={settings} name="animations" onSwitch={set}>
           Animations
-        </label>
+        </Check>
       </fieldset>
       <fieldset class="looks">
         <legend>Looks and sound</legend>
@@ -183,21 +187,15 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
             </span>
           )}
         />
-        <label>
-          <input type="checkbox" checked={settings.sound} onChange={(e) => set('sound', e.currentTarget.checked)} />{' '}
+        <Check settings={settings} name="sound" onSwitch={set}>
           Sound effects
-        </label>
+        </Check>
       </fieldset>
       <fieldset>
         <legend>Questions</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.askBeforeRedeal}
-            onChange={(e) => set('askBeforeRedeal', e.currentTarget.checked)}
-          />{' '}
+        <Check settings={settings} name="askBeforeRedeal" onSwitch={set}>
           Ask before a redeal that clears the undo history
-        </label>
+        </Check>
       </fieldset>
     </form>
   );

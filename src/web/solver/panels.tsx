@@ -46,6 +46,12 @@ function Elapsed({ since }: { readonly since: number }) {
 }
 
 function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
+  // Every answer the player has read can be put away the same way.
+  const close = (
+    <button type="button" onClick={solver.dismiss}>
+      Close
+    </button>
+  );
   switch (panel.kind) {
     case 'working':
       return (
@@ -66,9 +72,7 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
           <button type="button" class="primary" onClick={solver.showMe}>
             Show me
           </button>
-          <button type="button" onClick={solver.dismiss}>
-            Close
-          </button>
+          {close}
         </>
       );
     case 'no':
@@ -84,9 +88,7 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
               {`Undo ${panel.undos === 1 ? '1 move' : `${panel.undos} moves`}`}
             </button>
           )}
-          <button type="button" onClick={solver.dismiss}>
-            Close
-          </button>
+          {close}
         </>
       );
     case 'lost':
@@ -98,9 +100,7 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
               Undo
             </button>
           )}
-          <button type="button" onClick={solver.dismiss}>
-            Close
-          </button>
+          {close}
         </>
       );
     case 'undecided':
@@ -108,9 +108,7 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
       return (
         <>
           <span>{panel.text}</span>
-          <button type="button" onClick={solver.dismiss}>
-            Close
-          </button>
+          {close}
         </>
       );
     case 'showing':

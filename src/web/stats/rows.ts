@@ -46,37 +46,44 @@ export function formatWinRate(rate: number | null): string {
   return rate === null ? NOT_YET : `${Math.round(rate * 100)}%`;
 }
 
+/** What every row starts with: the rule key, its words, and the games played and won under it. */
+type RowStart = Pick<StatisticsRow, 'key' | 'rules' | 'played' | 'won'>;
+
+/** One row for each rule key whose tally has a game played, in the order of STATS_KEYS. */
+function rowsPlayed<T extends { readonly played: number; readonly won: number }, R>(
+  tallyOf: (key: StatsKey) => T,
+  rest: (tally: T, start: RowStart) => R,
+): R[] {
+  return STATS_KEYS.map((key) => ({ key, tally: tallyOf(key) }))
+    .filter(({ tally }) => tally.played > 0)
+    .map(({ key, tally }) => rest(tally, { key, rules: describeStatsKey(key), played: tally.played, won: tally.won }));
+}
+
 /** One row for each rule key with at least one game played, in the order of STATS_KEYS. */
 export function statisticsRows(state: StatsState): StatisticsRow[] {
-  return STATS_KEYS.filter((key) => statsFor(state, key).played > 0).map((key) => {
-    const s = statsFor(state, key);
-    return {
-      key,
-      rules: describeStatsKey(key),
-      played: s.played,
-      won: s.won,
+  return rowsPlayed(
+    (key) => statsFor(state, key),
+    (s, start) => ({
+      ...start,
       winRate: formatWinRate(winRate(s)),
       currentStreak: s.currentStreak,
       bestStreak: s.bestStreak,
       bestTime: s.bestTimeMs === null ? NOT_YET : formatDuration(s.bestTimeMs),
       fewestMoves: s.fewestMoves === null ? NOT_YET : String(s.fewestMoves),
       assisted: s.assisted,
-    };
-  });
+    }),
+  );
 }
 
 /** One row for each rule key whose deal of the day was played, with its streak as it stands on `today`. */
 export function dailyRows(state: StatsState, today: CalendarDate): DailyRow[] {
-  return STATS_KEYS.filter((key) => dailyStatsFor(state, key).played > 0).map((key) => {
-    const d = dailyStatsFor(state, key);
-    return {
-      key,
-      rules: describeStatsKey(key),
-      played: d.played,
-      won: d.won,
+  return rowsPlayed(
+    (key) => dailyStatsFor(state, key),
+    (d, start) => ({
+      ...start,
       currentStreak: dailyStreakOn(d, today),
       bestStreak: d.bestStreak,
       lastWon: d.lastWon ?? NOT_YET,
-    };
-  });
+    }),
+  );
 }

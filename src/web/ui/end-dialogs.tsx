@@ -45,6 +45,42 @@ export function ShareLine({ text }: { readonly text: string }) {
   );
 }
 
+/** What both end dialogs share: their message, the line to share, the caller's extras and the closing buttons. */
+interface EndDialogProps {
+  readonly title: string;
+  readonly className: string;
+  readonly message: ComponentChildren;
+  readonly share?: string | null;
+  /** Present when a move can be taken back: the Undo last move button between the other two. */
+  readonly onUndo?: (() => void) | null;
+  readonly onNewGame: () => void;
+  readonly onClose: () => void;
+  readonly children?: ComponentChildren;
+}
+
+function EndDialog({ title, className, message, share, onUndo, onNewGame, onClose, children }: EndDialogProps) {
+  return (
+    <Modal title={title} onClose={onClose} className={className}>
+      {message}
+      {share && <ShareLine text={share} />}
+      {children}
+      <div class="dialog-buttons">
+        <button type="button" onClick={onClose}>
+          Look at the table
+        </button>
+        {onUndo && (
+          <button type="button" onClick={onUndo}>
+            Undo last move
+          </button>
+        )}
+        <button type="button" class="primary" onClick={onNewGame}>
+          New game
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 export interface StuckProps {
   readonly canUndo: boolean;
   /** "redeal" or, in casual, "shuffle". */
@@ -60,24 +96,19 @@ export interface StuckProps {
 
 export function StuckDialog({ canUndo, redealWord, onUndo, onNewGame, onClose, share, children }: StuckProps) {
   return (
-    <Modal title="Stuck" onClose={onClose} className="end stuck">
-      <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
-      {share && <ShareLine text={share} />}
+    <EndDialog
+      title="Stuck"
+      className="end stuck"
+      message={
+        <p>{`No card can move, and no ${redealWord} is left that would change anything: this game cannot go on.`}</p>
+      }
+      share={share}
+      onUndo={canUndo ? onUndo : null}
+      onNewGame={onNewGame}
+      onClose={onClose}
+    >
       {children}
-      <div class="dialog-buttons">
-        <button type="button" onClick={onClose}>
-          Look at the table
-        </button>
-        {canUndo && (
-          <button type="button" onClick={onUndo}>
-            Undo last move
-          </button>
-        )}
-        <button type="button" class="primary" onClick={onNewGame}>
-          New game
-        </button>
-      </div>
-    </Modal>
+    </EndDialog>
   );
 }
 
@@ -94,8 +125,8 @@ export interface WonProps {
 }
 
 export function WonDialog({ time, moveCount, onNewGame, onClose, assisted, share, children }: WonProps) {
-  return (
-    <Modal title={assisted ? 'Won with help' : 'You won!'} onClose={onClose} className="end won">
+  const message = (
+    <>
       <p class="won-figures">
         All 104 cards are home in <strong>{formatClock(time)}</strong> with <strong>{moves(moveCount)}</strong>.
       </p>
@@ -104,16 +135,18 @@ export function WonDialog({ time, moveCount, onNewGame, onClose, assisted, share
           The solver played moves for you in this game, so your statistics count it as assisted, not as a win.
         </p>
       )}
-      {share && <ShareLine text={share} />}
+    </>
+  );
+  return (
+    <EndDialog
+      title={assisted ? 'Won with help' : 'You won!'}
+      className="end won"
+      message={message}
+      share={share}
+      onNewGame={onNewGame}
+      onClose={onClose}
+    >
       {children}
-      <div class="dialog-buttons">
-        <button type="button" onClick={onClose}>
-          Look at the table
-        </button>
-        <button type="button" class="primary" onClick={onNewGame}>
-          New game
-        </button>
-      </div>
-    </Modal>
+    </EndDialog>
   );
 }

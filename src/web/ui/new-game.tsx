@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { CASUAL_DIFFICULTIES, type Game, RULE_SET_IDS, type RuleSetId, redealAllowance } from '../../engine/index';
 import { choiceOptions, gameFromChoice, type NewGameChoice } from '../core/start';
+import { ChoiceCheck } from './choice-check';
 import { FormEnd, Modal } from './modal';
 
 const RULE_TEXT: Record<RuleSetId, string> = {
@@ -62,10 +63,9 @@ export function NewGameDialog(props: NewGameProps) {
           ))}
         </fieldset>
         {choice.rules === 'classic' && (
-          <label class="choice">
-            <input type="checkbox" checked={choice.four} onChange={(e) => set({ four: e.currentTarget.checked })} />
-            <span>{`Crescent Four: ${redealAllowance({ rules: 'classic', four: true })} redeals`}</span>
-          </label>
+          <ChoiceCheck checked={choice.four} onCheck={(four) => set({ four })}>
+            {`Crescent Four: ${redealAllowance({ rules: 'classic', four: true })} redeals`}
+          </ChoiceCheck>
         )}
         {choice.rules === 'casual' && (
           <label class="field">
@@ -82,38 +82,25 @@ export function NewGameDialog(props: NewGameProps) {
             </select>
           </label>
         )}
-        <label class="choice">
-          <input
-            type="checkbox"
-            checked={choice.facedown}
-            onChange={(e) => set({ facedown: e.currentTarget.checked })}
-          />
-          <span>Face-down dealing: only top cards start face up</span>
-        </label>
+        <ChoiceCheck checked={choice.facedown} onCheck={(facedown) => set({ facedown })}>
+          Face-down dealing: only top cards start face up
+        </ChoiceCheck>
         {onWinnableOnly && (
-          <label class="choice">
-            <input
-              type="checkbox"
-              name="winnable"
-              checked={winnableOnly === true}
-              onChange={(e) => onWinnableOnly(e.currentTarget.checked)}
-            />
-            <span>Winnable deals only: the solver has won every deal it picks</span>
-          </label>
+          <ChoiceCheck name="winnable" checked={winnableOnly === true} onCheck={onWinnableOnly}>
+            Winnable deals only: the solver has won every deal it picks
+          </ChoiceCheck>
         )}
         {onDaily && (
-          <label class="choice">
-            <input
-              type="checkbox"
-              name="daily"
-              checked={daily}
-              onChange={(e) => {
-                setDaily(e.currentTarget.checked);
-                setProblem(null);
-              }}
-            />
-            <span>Deal of the day: the same winnable deal for everyone today, under the rules above</span>
-          </label>
+          <ChoiceCheck
+            name="daily"
+            checked={daily}
+            onCheck={(on) => {
+              setDaily(on);
+              setProblem(null);
+            }}
+          >
+            Deal of the day: the same winnable deal for everyone today, under the rules above
+          </ChoiceCheck>
         )}
         <label class="field">
           <span>Game code (leave empty for a random deal; a code brings its own rules)</span>

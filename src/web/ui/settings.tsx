@@ -1,6 +1,7 @@
 // The Settings dialog: the stored settings form (rule set for the next deal, display, suits, animations) and the solver's thinking ahead.
 
 import { type Settings, SettingsView } from '../persist/index';
+import { ChoiceCheck } from './choice-check';
 import { ViewingModal } from './modal';
 import './settings.css';
 
@@ -19,15 +20,9 @@ export function SettingsDialog({ settings, onChange, onClose, thinkAhead, onThin
       <p class="dialog-note">Rule set changes apply from the next new game; the others at once. All are remembered.</p>
       <SettingsView settings={settings} onChange={onChange} />
       {onThinkAhead && (
-        <label class="choice">
-          <input
-            type="checkbox"
-            name="think-ahead"
-            checked={thinkAhead === true}
-            onChange={(e) => onThinkAhead(e.currentTarget.checked)}
-          />
-          <span>Solver thinks ahead: after each move it looks for a win, so the hint is often ready at once</span>
-        </label>
+        <ChoiceCheck name="think-ahead" checked={thinkAhead === true} onCheck={onThinkAhead}>
+          Solver thinks ahead: after each move it looks for a win, so the hint is often ready at once
+        </ChoiceCheck>
       )}
     </ViewingModal>
   );
