@@ -10,7 +10,7 @@ import { complain, printLines, usageError } from '../output';
 /** One batch job: a position line in, its legal moves joined by single spaces out (empty when none). */
 export function movesJob(line: string): string {
   const position = parsePosition(line);
-  if (!position.ok) return `error: ${position.error}`;
+  if (!position.ok) return `error: ${position.error.reason}`;
   return legalMoves(position.value).map(formatMove).join(' ');
 }
 
@@ -40,7 +40,7 @@ With -: 0 once the input ends, even if some jobs were errors; 2 when every job w
     if (args[0] === '-') return runBatch(movesJob);
     const position = parsePosition(args[0] as string);
     if (!position.ok) {
-      complain('moves', position.error);
+      complain('moves', position.error.reason);
       return 2;
     }
     printLines(legalMoves(position.value).map(formatMove));

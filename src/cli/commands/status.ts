@@ -10,7 +10,7 @@ import { complain, printLines, usageError } from '../output';
 /** One batch job: a position line in, `playing`, `won` or `stuck` out. */
 export function statusJob(line: string): string {
   const position = parsePosition(line);
-  return position.ok ? status(position.value) : `error: ${position.error}`;
+  return position.ok ? status(position.value) : `error: ${position.error.reason}`;
 }
 
 export const statusCommand: Command = {
@@ -39,7 +39,7 @@ With -: 0 once the input ends, even if some jobs were errors; 2 when every job w
     if (args[0] === '-') return runBatch(statusJob);
     const position = parsePosition(args[0] as string);
     if (!position.ok) {
-      complain('status', position.error);
+      complain('status', position.error.reason);
       return 2;
     }
     printLines([status(position.value)]);

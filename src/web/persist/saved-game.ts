@@ -87,7 +87,7 @@ function startOf(options: GameOptions, deal: unknown, start: unknown): Checked<G
   }
   if (typeof start !== 'string') return { ok: false, why: 'it has neither a deal number nor a start position' };
   const position = parsePosition(start);
-  if (!position.ok) return { ok: false, why: `its start position is not valid (${position.error})` };
+  if (!position.ok) return { ok: false, why: `its start position is not valid (${position.error.reason})` };
   if (position.value.rules !== options.rules || position.value.facedown !== (options.facedown === true)) {
     return { ok: false, why: 'its start position is not of its rule set' };
   }
