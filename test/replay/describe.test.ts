@@ -11,14 +11,8 @@ import {
   REDEAL,
 } from '../../src/engine/index';
 import { describeMove, describeStep, placeName } from '../../src/web/replay/describe';
-import { gameAt, goTo, positionAt, type Replay, replayOfRecord, replayOnward } from '../../src/web/replay/replayer';
-import { codeOf, WON_GAME_RECORDS } from './won-games';
-
-function replayFrom(text: string): Replay {
-  const result = replayOfRecord(text);
-  if (!result.ok) throw new Error(result.error.reason);
-  return result.value;
-}
+import { gameAt, goTo, positionAt, type Replay, replayOnward } from '../../src/web/replay/replayer';
+import { codeOf, replayFrom, WON_GAME_RECORDS } from './won-games';
 
 const classic = replayFrom(WON_GAME_RECORDS.find((r) => codeOf(r) === 'CR1-N-AAAAAAD') as string);
 

@@ -25,7 +25,6 @@ import {
   moveBefore,
   positionAt,
   positionBefore,
-  type Replay,
   replayOf,
   replayOfRecord,
   replayOnward,
@@ -33,13 +32,7 @@ import {
   toEnd,
   toStart,
 } from '../../src/web/replay/replayer';
-import { codeOf, WON_GAME_RECORDS } from './won-games';
-
-function replayFrom(text: string): Replay {
-  const result = replayOfRecord(text);
-  if (!result.ok) throw new Error(result.error.reason);
-  return result.value;
-}
+import { codeOf, replayFrom, WON_GAME_RECORDS } from './won-games';
 
 const cases = WON_GAME_RECORDS.map((record) => [codeOf(record), record] as const);
 
