@@ -41,10 +41,10 @@ function midGamePositions(): MidGame[] {
   for (const line of list.split('\n')) {
     if (line.trim() === '') continue;
     const played = playRecord(line);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(played.error.reason);
     for (const share of SHARES) {
-      const at = Math.floor(share * (played.positions.length - 1));
-      found.push({ position: played.positions[at] as Position, next: played.game.line[at] as Move });
+      const at = Math.floor(share * (played.value.positions.length - 1));
+      found.push({ position: played.value.positions[at] as Position, next: played.value.game.line[at] as Move });
     }
   }
   return found;

@@ -39,7 +39,7 @@ console.log(
 );
 for (const letter of letters) {
   const options = parseRulesLetter(letter);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.reason);
   const records: SolveRecord[] = [];
   let peakBytes = 0;
   let worstTimeOver = Number.NEGATIVE_INFINITY;

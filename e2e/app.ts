@@ -18,7 +18,7 @@ import { REPEAT_MARK } from '../src/web/core/session';
 export async function positionOf(page: Page): Promise<Position> {
   const text = await page.locator('.app').getAttribute('data-position');
   const parsed = parsePosition(text ?? '');
-  if (!parsed.ok) throw new Error(`the app shows no valid position: ${parsed.error}`);
+  if (!parsed.ok) throw new Error(`the app shows no valid position: ${parsed.error.reason}`);
   return parsed.value;
 }
 

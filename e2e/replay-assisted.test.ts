@@ -25,8 +25,8 @@ function stuckDeal(): Game {
   const words = (recordLineOf(WON_GAMES, 'CR1-S-AAAAAAK') ?? '').trim().split(/\s+/);
   const wrong = '15-6 14-AD R 7-AS 6-AD R 7-AS 8-7 8-7 8-7 7-AD 7-AD 7-AD 7-AD 7-AD 6-KD 7-6';
   const played = playRecord(`${words.slice(0, -20).join(' ')} ${wrong}`);
-  if (!played.ok) throw new Error(played.error);
-  return played.game;
+  if (!played.ok) throw new Error(played.error.reason);
+  return played.value.game;
 }
 
 /** Opens the stuck deal, waits for the solver's verdict and opens its solution. */

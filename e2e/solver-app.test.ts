@@ -31,13 +31,13 @@ afterAll(async () => harness?.close());
 /** Solves the deal in Node and replays the solution through the engine's checked play: it must win. */
 function expectEngineWin(code: string) {
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   const start = dealPosition(parsed.value.deal, parsed.value.options);
   // A node budget, not a time limit: the answer is the same however loaded the machine is.
   const answer = solve(start, { nodeLimit: 5_000_000 });
   expect(answer.result).toBe('win');
   const moves = solutionMoves(answer);
-  if (!moves.ok) throw new Error(moves.error);
+  if (!moves.ok) throw new Error(moves.error.reason);
   expect(() => replaySolution(start, moves.value)).not.toThrow();
 }
 
@@ -140,7 +140,7 @@ describe('can I still win?', () => {
     let current = game.position;
     for (const text of seen) {
       const next = parsePosition(text);
-      if (!next.ok) throw new Error(next.error);
+      if (!next.ok) throw new Error(next.error.reason);
       const step = legalMoves(current).find((move) => {
         const after = play(current, move);
         return after.ok && formatPosition(after.value) === text;
@@ -240,7 +240,7 @@ describe('after a lost game', () => {
   it('tells that the deal could be won from the start, and replays a solution to the win', async () => {
     // Spades left: K J on pile 1, Q on pile 2, A on pile 3. J, Q, K home, then A, wins; Q onto J first loses.
     const start = parsePosition('classic 0 TKKK2AAA KSJS/QS/AS/-/-/-/-/-/-/-/-/-/-/-/-/-');
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(start.error.reason);
     const opened = await harness.open(positionLink(start.value));
     const { page } = opened;
     await page.locator('[data-pile="2"]').click();

@@ -67,10 +67,10 @@ describe('replays', () => {
     await importRecord(page, line);
     const viewer = page.getByRole('dialog', { name: 'Replay of the record' });
     const played = playRecord(line);
-    if (!played.ok) throw new Error(played.error);
-    expect(await viewer.locator('.replay-count').textContent()).toBe(`Move 0 of ${played.game.line.length}`);
+    if (!played.ok) throw new Error(played.error.reason);
+    expect(await viewer.locator('.replay-count').textContent()).toBe(`Move 0 of ${played.value.game.line.length}`);
     await viewer.getByRole('button', { name: 'End' }).click();
-    expect(await viewerPosition(page)).toBe(formatPosition(played.game.position));
+    expect(await viewerPosition(page)).toBe(formatPosition(played.value.game.position));
     await finish(opened);
   });
 
@@ -82,8 +82,8 @@ describe('replays', () => {
     if (expected.ok) throw new Error('the test record should be illegal');
     await importRecord(page, text);
     const alert = page.getByRole('dialog', { name: 'Open a game record' }).getByRole('alert');
-    expect(await alert.textContent()).toBe(expected.error);
-    expect(expected.error).toMatch(/^Move 4 \(1-2\): /);
+    expect(await alert.textContent()).toBe(expected.error.reason);
+    expect(expected.error.reason).toMatch(/^Move 4 \(1-2\): /);
     expect(await page.locator('[data-replay-position]').count()).toBe(0);
     await finish(opened);
   });

@@ -20,10 +20,10 @@ export function recordedGame(list: string, code: string, left: number): { game: 
   if (line === null) throw new Error(`no recorded win for ${code}`);
   const [first, ...words] = line.trim().split(/\s+/);
   const parsed = parseGameCode(first ?? '');
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   const moves = words.map((word) => {
     const move = parseMove(word);
-    if (!move.ok) throw new Error(move.error);
+    if (!move.ok) throw new Error(move.error.reason);
     return move.value;
   });
   let game = newGame(parsed.value);

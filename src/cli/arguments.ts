@@ -1,6 +1,13 @@
 // Reading a command's arguments: the engine's parsers do the reading, this module only shapes the complaints.
 
-import { dealPosition, type Parsed, parseGameCode, parsePosition } from '../engine/index';
+import {
+  dealPosition,
+  type GameCodeCode,
+  type Parsed,
+  type PositionCode,
+  parseGameCode,
+  parsePosition,
+} from '../engine/index';
 import { fail, ok, type Result } from '../engine/result';
 import { type OptionTable, readArguments } from './options';
 import type { Table } from './show/horseshoe';
@@ -28,12 +35,12 @@ export function quoteAdvice(args: readonly string[]): string {
 }
 
 /** A game code or a position: text that starts like a code is read as one, so its complaint is about codes. */
-export function readCodeOrPosition(text: string): Parsed<Table> {
+export function readCodeOrPosition(text: string): Parsed<Table, GameCodeCode | PositionCode> {
   if (/^\s*cr\d*-/i.test(text)) {
     const code = parseGameCode(text);
     if (!code.ok) return code;
-    return { ok: true, value: { code: code.value, position: dealPosition(code.value.deal, code.value.options) } };
+    return ok({ code: code.value, position: dealPosition(code.value.deal, code.value.options) });
   }
   const position = parsePosition(text);
-  return position.ok ? { ok: true, value: { code: null, position: position.value } } : position;
+  return position.ok ? ok({ code: null, position: position.value }) : position;
 }

@@ -81,13 +81,19 @@ export function rulesLetter(options: GameOptions): string {
   return options.facedown ? `${letter}${FACEDOWN.letter}` : letter;
 }
 
+/** Why a rules letter was refused. */
+export type RulesLetterCode = 'UNKNOWN_RULES_LETTER';
+/** Why a game code was refused. */
+export type GameCodeCode = 'NOT_TEXT' | 'NOT_A_GAME_CODE' | RulesLetterCode | 'BAD_DEAL_LETTERS';
+
 /** Parses a rules letter such as `N`, `HD` (case-insensitive). */
-export function parseRulesLetter(text: string): Parsed<GameOptions> {
+export function parseRulesLetter(text: string): Parsed<GameOptions, RulesLetterCode> {
   const upper = text.trim().toUpperCase();
   const variant = variantByLetter(upper.slice(0, 1));
   const rest = upper.slice(1);
   if (variant === undefined || (rest !== '' && rest !== FACEDOWN.letter)) {
     return failure(
+      'UNKNOWN_RULES_LETTER',
       `"${text}" is not a rules letter: use N (classic), F (classic Four), E, M or H (casual Easy, Medium, Hard) or S (strict), with D after it for face-down dealing.`,
     );
   }
@@ -110,21 +116,21 @@ export function formatGameCode(code: GameCode): string {
 }
 
 /** Parses `CR1-N-AAAAAAB`: case-insensitive, surrounding spaces ignored. */
-export function parseGameCode(input: string): Parsed<GameCode> {
-  if (typeof input !== 'string') return failure('A game code must be text.');
+export function parseGameCode(input: string): Parsed<GameCode, GameCodeCode> {
+  if (typeof input !== 'string') return failure('NOT_TEXT', 'A game code must be text.');
   const trimmed = input.trim();
   // Case folds only over printable ASCII without spaces: other scripts have letters whose upper case is A-Z
   // (the dotless i becomes I), and a space inside a code is junk, not a separator.
   const text = /^[\x21-\x7e]*$/.test(trimmed) ? trimmed.toUpperCase() : '';
   const parts = text.split('-');
   if (parts.length !== 3 || parts[0] !== 'CR1') {
-    return failure(`"${trimmed}" is not a game code: a code looks like CR1-N-AAAAAAB.`);
+    return failure('NOT_A_GAME_CODE', `"${trimmed}" is not a game code: a code looks like CR1-N-AAAAAAB.`);
   }
   const options = parseRulesLetter(parts[1] as string);
   if (!options.ok) return options;
   const dealText = parts[2] as string;
   if (!/^[A-Z]{7}$/.test(dealText)) {
-    return failure(`The deal part of a game code is 7 letters A to Z, not "${dealText}".`);
+    return failure('BAD_DEAL_LETTERS', `The deal part of a game code is 7 letters A to Z, not "${dealText}".`);
   }
   let deal = 0;
   for (const ch of dealText) deal = deal * 26 + (ch.charCodeAt(0) - 65);

@@ -79,20 +79,29 @@ export function formatMove(move: Move): string {
   return move.kind === 'redeal' ? 'R' : `${formatPlace(move.from)}-${formatPlace(move.to)}`;
 }
 
+/** Why a move's text was refused. */
+export type MoveTextCode = 'NOT_TEXT' | 'NOT_A_MOVE' | 'NOT_A_PLACE';
+
 /** Parses `10-14`, `10-AS`, `AS-KS`, `KH-7` or `R`. */
-export function parseMove(input: string): Parsed<Move> {
-  if (typeof input !== 'string') return failure('A move must be text.');
+export function parseMove(input: string): Parsed<Move, MoveTextCode> {
+  if (typeof input !== 'string') return failure('NOT_TEXT', 'A move must be text.');
   const text = input.trim();
   if (text.toUpperCase() === 'R') return parsed(REDEAL);
   const parts = text.split('-');
   if (parts.length !== 2) {
-    return failure(`"${text}" is not a move: write FROM-TO (such as 10-14, 10-AS, AS-KS) or R for a redeal.`);
+    return failure(
+      'NOT_A_MOVE',
+      `"${text}" is not a move: write FROM-TO (such as 10-14, 10-AS, AS-KS) or R for a redeal.`,
+    );
   }
   const from = parsePlace(parts[0] as string);
   const to = parsePlace(parts[1] as string);
   if (from === undefined || to === undefined) {
     const bad = from === undefined ? parts[0] : parts[1];
-    return failure(`"${bad}" in "${text}" is not a place: piles are 1 to 16, foundations AS AH AD AC KS KH KD KC.`);
+    return failure(
+      'NOT_A_PLACE',
+      `"${bad}" in "${text}" is not a place: piles are 1 to 16, foundations AS AH AD AC KS KH KD KC.`,
+    );
   }
   return parsed(cardMove(from, to));
 }

@@ -13,7 +13,7 @@ import {
   SUITS,
   type Suit,
 } from './cards';
-import { fail, ok, type Result } from './result';
+import { fail, ok, type Problem, type Result } from './result';
 import { RULE_SET_IDS, RULE_SETS, type RuleSetId } from './rules';
 import { maxRedeals } from './variants';
 
@@ -35,14 +35,34 @@ export interface Position {
   readonly piles: readonly (readonly Card[])[];
 }
 
-/** A value read from text, or the sentence that says what is wrong with the text. */
-export type Parsed<T> = Result<T, string>;
-export function parsed<T>(value: T): Parsed<T> {
+/** A value read from text, or what is wrong with the text: a stable code from the parser's own list and the sentence. */
+export type Parsed<T, C extends string = string> = Result<T, Problem<C>>;
+export function parsed<T>(value: T): { readonly ok: true; readonly value: T } {
   return ok(value);
 }
-export function failure<T>(error: string): Parsed<T> {
-  return fail(error);
+export function failure<C extends string>(code: C, reason: string): { readonly ok: false; readonly error: Problem<C> } {
+  return fail({ code, reason });
 }
+
+/** Why a rules field such as `casual+facedown` was refused. */
+export type RulesCode = 'UNKNOWN_RULE_SET' | 'UNKNOWN_RULE_OPTION';
+/** Why a position's meaning is impossible although its text reads. */
+export type PositionMeaningCode = 'FACE_DOWN_TOP' | 'PILE_OVER_CAP' | 'WRONG_CARD_COUNT';
+/** Why a position line was refused. */
+export type PositionCode =
+  | 'NOT_TEXT'
+  | 'EMPTY_POSITION'
+  | 'WRONG_FIELD_COUNT'
+  | RulesCode
+  | 'BAD_REDEALS'
+  | 'TOO_MANY_REDEALS'
+  | 'WRONG_FOUNDATION_LENGTH'
+  | 'NOT_A_RANK'
+  | 'WRONG_PILE_COUNT'
+  | 'NOT_A_PILE'
+  | 'NOT_A_CARD'
+  | 'FACE_DOWN_NOT_DEALT_DOWN'
+  | PositionMeaningCode;
 
 /** Whether foundation index f (0-7) builds down from a King. */
 export function isKingFoundation(f: number): boolean {
@@ -95,25 +115,26 @@ export function formatPosition(position: Position): string {
 }
 
 /** Parses `classic`, `casual+facedown` and so on. */
-export function parseRules(text: string): Parsed<{ rules: RuleSetId; facedown: boolean }> {
+export function parseRules(text: string): Parsed<{ rules: RuleSetId; facedown: boolean }, RulesCode> {
   const [name, extra, ...rest] = text.split('+');
   if (!(RULE_SET_IDS as readonly string[]).includes(name ?? '')) {
-    return failure(`Unknown rule set "${name}": use classic, casual or strict.`);
+    return failure('UNKNOWN_RULE_SET', `Unknown rule set "${name}": use classic, casual or strict.`);
   }
   if (rest.length > 0 || (extra !== undefined && extra !== 'facedown')) {
-    return failure(`Unknown rule option in "${text}": the only option is +facedown.`);
+    return failure('UNKNOWN_RULE_OPTION', `Unknown rule option in "${text}": the only option is +facedown.`);
   }
   return parsed({ rules: name as RuleSetId, facedown: extra === 'facedown' });
 }
 
-/** Parses and validates a position line. Never throws: every problem comes back as a sentence. */
-export function parsePosition(input: string): Parsed<Position> {
-  if (typeof input !== 'string') return failure('A position must be text.');
+/** Parses and validates a position line. Never throws: every problem comes back with its code and sentence. */
+export function parsePosition(input: string): Parsed<Position, PositionCode> {
+  if (typeof input !== 'string') return failure('NOT_TEXT', 'A position must be text.');
   const text = input.trim();
-  if (text === '') return failure('The position is empty.');
+  if (text === '') return failure('EMPTY_POSITION', 'The position is empty.');
   const fields = text.split(' ');
   if (fields.length !== 4 || fields.some((f) => f === '')) {
     return failure(
+      'WRONG_FIELD_COUNT',
       `A position has 4 fields separated by single spaces (rules, redeals, foundations, piles); this one has ${fields.filter((f) => f !== '').length}${fields.some((f) => f === '') ? ' and extra spaces' : ''}.`,
     );
   }
@@ -124,15 +145,22 @@ export function parsePosition(input: string): Parsed<Position> {
   const { rules, facedown } = rulesResult.value;
 
   if (!/^(?:0|[1-9]\d?)$/.test(redealsText)) {
-    return failure(`Redeals left must be a whole number written without leading zeros, not "${redealsText}".`);
+    return failure(
+      'BAD_REDEALS',
+      `Redeals left must be a whole number written without leading zeros, not "${redealsText}".`,
+    );
   }
   const redeals = Number(redealsText);
   if (redeals > maxRedeals(rules)) {
-    return failure(`A ${rules} game never has more than ${maxRedeals(rules)} redeals left, not ${redeals}.`);
+    return failure(
+      'TOO_MANY_REDEALS',
+      `A ${rules} game never has more than ${maxRedeals(rules)} redeals left, not ${redeals}.`,
+    );
   }
 
   if (foundationsText.length !== FOUNDATION_COUNT) {
     return failure(
+      'WRONG_FOUNDATION_LENGTH',
       `The foundations field needs 8 ranks (AS AH AD AC KS KH KD KC), not ${foundationsText.length} characters.`,
     );
   }
@@ -141,14 +169,17 @@ export function parsePosition(input: string): Parsed<Position> {
     const ch = foundationsText[f] as string;
     const rank = parseRankChar(ch);
     if (rank === undefined) {
-      return failure(`Foundation ${FOUNDATION_NAMES[f]} has "${ch}", which is not a rank (A23456789TJQK).`);
+      return failure(
+        'NOT_A_RANK',
+        `Foundation ${FOUNDATION_NAMES[f]} has "${ch}", which is not a rank (A23456789TJQK).`,
+      );
     }
     foundations.push(rank);
   }
 
   const groups = pilesText.split('/');
   if (groups.length !== PILE_COUNT) {
-    return failure(`The piles field needs 16 piles joined by "/", not ${groups.length}.`);
+    return failure('WRONG_PILE_COUNT', `The piles field needs 16 piles joined by "/", not ${groups.length}.`);
   }
   const piles: Card[][] = [];
   for (let p = 0; p < PILE_COUNT; p++) {
@@ -158,15 +189,21 @@ export function parsePosition(input: string): Parsed<Position> {
       continue;
     }
     if (group === '' || group.length % 2 !== 0) {
-      return failure(`Pile ${p + 1} "${group}" is not a list of two-character cards (write "-" for an empty pile).`);
+      return failure(
+        'NOT_A_PILE',
+        `Pile ${p + 1} "${group}" is not a list of two-character cards (write "-" for an empty pile).`,
+      );
     }
     const pile: Card[] = [];
     for (let i = 0; i < group.length; i += 2) {
       const cardText = group.slice(i, i + 2);
       const card = parseCard(cardText);
-      if (card === undefined) return failure(`Pile ${p + 1} has "${cardText}", which is not a card.`);
+      if (card === undefined) return failure('NOT_A_CARD', `Pile ${p + 1} has "${cardText}", which is not a card.`);
       if (isFaceDown(card) && !facedown) {
-        return failure(`Pile ${p + 1} has a face-down card "${cardText}", but the game is not dealt face down.`);
+        return failure(
+          'FACE_DOWN_NOT_DEALT_DOWN',
+          `Pile ${p + 1} has a face-down card "${cardText}", but the game is not dealt face down.`,
+        );
       }
       pile.push(card);
     }
@@ -174,20 +211,26 @@ export function parsePosition(input: string): Parsed<Position> {
   }
   const position: Position = { rules, facedown, redeals, foundations, piles };
   const problem = validatePosition(position);
-  return problem === null ? parsed(position) : failure(problem);
+  return problem === null ? parsed(position) : fail(problem);
 }
 
-/** The meaning checks of a position: the first problem found as a sentence, or null when it is valid. */
-export function validatePosition(position: Position): string | null {
+/** The meaning checks of a position: the first problem found, or null when it is valid. */
+export function validatePosition(position: Position): Problem<PositionMeaningCode> | null {
   const cap = RULE_SETS[position.rules].pileCap;
   for (let p = 0; p < PILE_COUNT; p++) {
     const pile = position.piles[p] as readonly Card[];
     const top = pile[pile.length - 1];
     if (top !== undefined && isFaceDown(top)) {
-      return `Pile ${p + 1} has a face-down top card (${formatCard(top)}); a top card is always face up.`;
+      return {
+        code: 'FACE_DOWN_TOP',
+        reason: `Pile ${p + 1} has a face-down top card (${formatCard(top)}); a top card is always face up.`,
+      };
     }
     if (cap !== null && pile.length > cap) {
-      return `Pile ${p + 1} holds ${pile.length} cards; a ${position.rules} pile holds at most ${cap}.`;
+      return {
+        code: 'PILE_OVER_CAP',
+        reason: `Pile ${p + 1} holds ${pile.length} cards; a ${position.rules} pile holds at most ${cap}.`,
+      };
     }
   }
   const counts = new Array<number>(64).fill(0);
@@ -205,7 +248,10 @@ export function validatePosition(position: Position): string | null {
       const n = counts[(s << 4) | r] as number;
       if (n !== 2) {
         const name = rankChar(r) + (SUITS[s] as Suit);
-        return `${name} appears ${n} time${n === 1 ? '' : 's'} across piles and foundations; every card appears exactly twice.`;
+        return {
+          code: 'WRONG_CARD_COUNT',
+          reason: `${name} appears ${n} time${n === 1 ? '' : 's'} across piles and foundations; every card appears exactly twice.`,
+        };
       }
     }
   }

@@ -1,7 +1,8 @@
 // The Examples page's game: the recorded classic win CR1-N-AAAAAAD from data/won-games.txt, as a replay.
 
 import wonGames from '../../data/won-games.txt?raw';
-import { isPilePlace } from '../engine/index';
+import { fail, isPilePlace, ok, type Problem, type Result } from '../engine/index';
+import type { RecordCode } from '../web/replay/record';
 import { type Replay, replayOfRecord } from '../web/replay/replayer';
 
 export const EXAMPLE_CODE = 'CR1-N-AAAAAAD';
@@ -12,16 +13,15 @@ export function recordLineOf(list: string, code: string): string | null {
   return list.split(/\r?\n/).find((line) => line.trim().split(/\s+/)[0]?.toUpperCase() === wanted) ?? null;
 }
 
-export type ExampleGame =
-  | { readonly ok: true; readonly replay: Replay }
-  | { readonly ok: false; readonly error: string };
+/** The example replayed, or why not: the game is not in the list, or its record does not replay. */
+export type ExampleGame = Result<Replay, Problem<'NOT_RECORDED' | RecordCode>>;
 
 /** The example game replayed through the engine, or why it could not be. */
 export function exampleGame(list: string = wonGames, code: string = EXAMPLE_CODE): ExampleGame {
   const line = recordLineOf(list, code);
-  if (line === null) return { ok: false, error: `The recorded games do not include ${code}.` };
+  if (line === null) return fail({ code: 'NOT_RECORDED', reason: `The recorded games do not include ${code}.` });
   const replay = replayOfRecord(line);
-  return replay.ok ? { ok: true, replay: replay.replay } : { ok: false, error: replay.error };
+  return replay.ok ? ok(replay.value) : fail({ code: replay.error.code, reason: replay.error.reason });
 }
 
 /** How many of the replay's moves are redeals and how many are trades between foundations. */

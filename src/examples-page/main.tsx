@@ -14,9 +14,9 @@ if (root) {
   const example = exampleGame();
   render(
     example.ok ? (
-      <ExamplesPage replay={example.replay} />
+      <ExamplesPage replay={example.value} />
     ) : (
-      <p role="alert">The example game is missing: {example.error}</p>
+      <p role="alert">The example game is missing: {example.error.reason}</p>
     ),
     root,
   );

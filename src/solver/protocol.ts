@@ -1,6 +1,16 @@
 // The message a solver worker answers (the same in Node worker_threads and a browser Web Worker): pure.
 
-import { dealPosition, formatGameCode, type Position, parseGameCode, parsePosition } from '../engine/index';
+import {
+  dealPosition,
+  formatGameCode,
+  type GameCodeCode,
+  type Parsed,
+  type Position,
+  type PositionCode,
+  parseGameCode,
+  parsePosition,
+} from '../engine/index';
+import { ok } from '../engine/result';
 import { type SolveResult, solve } from './solve';
 
 export interface SolveRequest {
@@ -16,25 +26,25 @@ export type SolveResponse =
   | { readonly id: number; readonly ok: true; readonly input: string; readonly answer: SolveResult }
   | { readonly id: number; readonly ok: false; readonly input: string; readonly error: string };
 
-/** The position a game code or position text stands for, or the engine's sentence saying what is wrong. */
+/** The position a game code or position text stands for (with the code, formatted), or the engine's problem with it. */
 export function readInput(
   input: string,
-): { ok: true; position: Position; code: string | null } | { ok: false; error: string } {
+): Parsed<{ position: Position; code: string | null }, GameCodeCode | PositionCode> {
   const text = input.trim();
   if (/^cr\d/i.test(text)) {
     const code = parseGameCode(text);
-    if (!code.ok) return { ok: false, error: code.error };
-    return { ok: true, position: dealPosition(code.value.deal, code.value.options), code: formatGameCode(code.value) };
+    if (!code.ok) return code;
+    return ok({ position: dealPosition(code.value.deal, code.value.options), code: formatGameCode(code.value) });
   }
   const position = parsePosition(text);
-  if (!position.ok) return { ok: false, error: position.error };
-  return { ok: true, position: position.value, code: null };
+  if (!position.ok) return position;
+  return ok({ position: position.value, code: null });
 }
 
 export function handleRequest(request: SolveRequest): SolveResponse {
   const read = readInput(request.input);
-  if (!read.ok) return { id: request.id, ok: false, input: request.input, error: read.error };
-  const answer = solve(read.position, {
+  if (!read.ok) return { id: request.id, ok: false, input: request.input, error: read.error.reason };
+  const answer = solve(read.value.position, {
     ...(request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs }),
     ...(request.nodeLimit === undefined ? {} : { nodeLimit: request.nodeLimit }),
     ...(request.memoryMb === undefined ? {} : { memoryMb: request.memoryMb }),

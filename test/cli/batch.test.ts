@@ -17,7 +17,7 @@ import { crescent, startCrescent } from './run';
 const BAD_POSITION = DEAL_1_TEXT.replace('classic 3', 'classic 7');
 const positionError = (text: string): string => {
   const parsed = parsePosition(text);
-  return parsed.ok ? '' : parsed.error;
+  return parsed.ok ? '' : parsed.error.reason;
 };
 
 /** Two positions from the deal and a few moves on, so the jobs differ. */
@@ -83,7 +83,7 @@ describe('crescent apply -', () => {
     expect(run.stdout.split('\n')).toEqual([
       formatPosition(later),
       'error: No redeals left',
-      `error: ${bad.ok ? '' : bad.error}`,
+      `error: ${bad.ok ? '' : bad.error.reason}`,
       `error: ${positionError(BAD_POSITION)}`,
       'error: A job line is POSITION<TAB>MOVE; this one has no tab.',
       'error: A job line is POSITION<TAB>MOVE; this one has 2 tabs.',

@@ -107,7 +107,7 @@ describe('crescent deal', () => {
       expect(parsed.ok).toBe(false);
       expect(run.status).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toBe(`crescent deal: ${parsed.ok ? '' : parsed.error}\n`);
+      expect(run.stderr).toBe(`crescent deal: ${parsed.ok ? '' : parsed.error.reason}\n`);
     }
   });
 });
@@ -132,7 +132,7 @@ describe('crescent moves', () => {
     const parsed = parsePosition(bad);
     const run = crescent(['moves', bad]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe(`crescent moves: ${parsed.ok ? '' : parsed.error}\n`);
+    expect(run.stderr).toBe(`crescent moves: ${parsed.ok ? '' : parsed.error.reason}\n`);
   });
 
   it('says to quote a position given unquoted, in pieces', () => {
@@ -155,7 +155,7 @@ describe('crescent apply', () => {
 
   it('plays a recorded won game to a won position', () => {
     const code = parseGameCode(WON_GAME.code);
-    if (!code.ok) throw new Error(code.error);
+    if (!code.ok) throw new Error(code.error.reason);
     const start = formatPosition(dealPosition(code.value.deal, code.value.options));
     const run = crescent(['apply', start, ...WON_GAME.moves]);
     expect(run.status).toBe(0);
@@ -185,7 +185,7 @@ describe('crescent apply', () => {
     const run = crescent(['apply', DEAL_1_TEXT, refused, '3-KX']);
     const parsed = parseMove('3-KX');
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe(`crescent apply: move 2 ("3-KX"): ${parsed.ok ? '' : parsed.error}\n`);
+    expect(run.stderr).toBe(`crescent apply: move 2 ("3-KX"): ${parsed.ok ? '' : parsed.error.reason}\n`);
   });
 
   it('refuses a bad position with exit 2', () => {
@@ -226,7 +226,7 @@ describe('crescent status and hint', () => {
       const run = crescent([name, 'strict 9 AAAAKKKK -']);
       const parsed = parsePosition('strict 9 AAAAKKKK -');
       expect(run.status).toBe(2);
-      expect(run.stderr).toBe(`crescent ${name}: ${parsed.ok ? '' : parsed.error}\n`);
+      expect(run.stderr).toBe(`crescent ${name}: ${parsed.ok ? '' : parsed.error.reason}\n`);
     }
   });
 });

@@ -78,6 +78,6 @@ export function longPilesPosition(): Position {
     '-',
   ];
   const parsed = parsePosition(`casual 6 AAAAKKKK ${groups.join('/')}`);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 }

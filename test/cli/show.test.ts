@@ -116,7 +116,7 @@ describe('crescent show POSITION', () => {
       const run = crescent(['show', text]);
       const parsed = text.startsWith('CR1') ? parseGameCode(text) : parsePosition(text);
       expect(run.status).toBe(2);
-      expect(run.stderr).toBe(`crescent show: ${parsed.ok ? '' : parsed.error}\n`);
+      expect(run.stderr).toBe(`crescent show: ${parsed.ok ? '' : parsed.error.reason}\n`);
     }
   });
 });
@@ -217,6 +217,6 @@ function readTable(text: string) {
   const code = parseGameCode(text);
   if (code.ok) return dealPosition(code.value.deal, code.value.options);
   const position = parsePosition(text);
-  if (!position.ok) throw new Error(position.error);
+  if (!position.ok) throw new Error(position.error.reason);
   return position.value;
 }

@@ -29,7 +29,7 @@ const GOLDEN: Record<string, string> = {
 
 function dealOf(code: string) {
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return dealPosition(parsed.value.deal, parsed.value.options);
 }
 
@@ -165,8 +165,8 @@ describe('game codes', () => {
     const parsed = parseGameCode(code);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
-      expect(parsed.error).toContain(words);
-      expect(parsed.error).toMatch(/^[A-Z"].*\.$/);
+      expect(parsed.error.reason).toContain(words);
+      expect(parsed.error.reason).toMatch(/^[A-Z"].*\.$/);
     }
   });
 
@@ -175,7 +175,7 @@ describe('game codes', () => {
       fc.property(dealArb, optionsArb, (deal, options) => {
         const text = formatGameCode({ deal, options });
         const parsed = parseGameCode(text);
-        if (!parsed.ok) throw new Error(parsed.error);
+        if (!parsed.ok) throw new Error(parsed.error.reason);
         expect(formatGameCode(parsed.value)).toBe(text);
         expect(parsed.value.deal).toBe(deal);
       }),
@@ -183,7 +183,7 @@ describe('game codes', () => {
     fc.assert(
       fc.property(anyTextArb, (text) => {
         const parsed = parseGameCode(text);
-        if (!parsed.ok) expect(parsed.error.length).toBeGreaterThan(0);
+        if (!parsed.ok) expect(parsed.error.reason.length).toBeGreaterThan(0);
       }),
     );
   });

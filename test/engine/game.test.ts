@@ -34,7 +34,7 @@ const WON_GAMES = readFileSync(new URL('../../data/won-games.txt', import.meta.u
 
 function startOf(code: string): Game {
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return newGame(parsed.value);
 }
 
@@ -43,7 +43,7 @@ function replay(game: Game, moves: readonly string[], label = ''): Game {
   let current = game;
   for (const [i, text] of moves.entries()) {
     const move = parseMove(text);
-    if (!move.ok) throw new Error(`${label} move ${i + 1} "${text}": ${move.error}`);
+    if (!move.ok) throw new Error(`${label} move ${i + 1} "${text}": ${move.error.reason}`);
     const step = playMove(current, move.value);
     if (!step.ok) {
       throw new Error(
@@ -282,7 +282,7 @@ describe('long games', () => {
   test('a spread copy, a literal or a Game made with new is refused, by the type checker and at run time', () => {
     const played = replay(startOf('CR1-N-AAAAAAD'), ['2-KC', '1-KC']);
     const move = parseMove('5-KC');
-    if (!move.ok) throw new Error(move.error);
+    if (!move.ok) throw new Error(move.error.reason);
     // @ts-expect-error a copy has the fields but not the line and history behind them
     const copy: Game = { ...played };
     const literal = { options: played.options, deal: played.deal, start: played.start, position: played.position };

@@ -179,6 +179,6 @@ function attempt(spec: Layout, opened: readonly number[]): Position | number {
   const foundations = [...aceTops, ...kingTops].map((r) => RANKS[r - 1]).join('');
   const text = `${rules}${spec.facedown ? '+facedown' : ''} ${spec.redeals ?? 3} ${foundations} ${piles.join('/')}`;
   const result = parsePosition(text);
-  if (!result.ok) throw new Error(`layout built an invalid position: ${result.error}\n${text}`);
+  if (!result.ok) throw new Error(`layout built an invalid position: ${result.error.reason}\n${text}`);
   return result.value;
 }

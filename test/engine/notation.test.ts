@@ -38,13 +38,13 @@ function withPile(n: number, value: string): string {
 function errorOf(text: string): string {
   const parsed = parsePosition(text);
   if (parsed.ok) throw new Error(`accepted: ${text}`);
-  return parsed.error;
+  return parsed.error.reason;
 }
 
 describe('position parsing', () => {
   test('the reference deal parses and formats back to the same text', () => {
     const parsed = parsePosition(DEAL);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.error.reason);
     expect(formatPosition(parsed.value)).toBe(DEAL);
     expect(parsed.value.piles[0]).toHaveLength(6);
   });
@@ -122,7 +122,7 @@ describe('position parsing', () => {
     fc.assert(
       fc.property(anyTextArb, (text) => {
         const parsed = parsePosition(text);
-        if (!parsed.ok) expect(parsed.error).toMatch(/\.$/);
+        if (!parsed.ok) expect(parsed.error.reason).toMatch(/\.$/);
       }),
       { numRuns: 300 },
     );
@@ -147,7 +147,7 @@ describe('position parsing', () => {
           }
           const parsed = parsePosition(text);
           if (parsed.ok) expect(parsePosition(formatPosition(parsed.value))).toEqual(parsed);
-          else expect(parsed.error).toMatch(/\.$/);
+          else expect(parsed.error.reason).toMatch(/\.$/);
         },
       ),
       { numRuns: 500 },
@@ -159,7 +159,7 @@ describe('position parsing', () => {
       fc.property(playedArb, (position) => {
         const text = formatPosition(position);
         const parsed = parsePosition(text);
-        if (!parsed.ok) throw new Error(`${parsed.error}\n${text}`);
+        if (!parsed.ok) throw new Error(`${parsed.error.reason}\n${text}`);
         expect(parsed.value).toEqual(position);
         expect(formatPosition(parsed.value)).toBe(text);
       }),
@@ -218,7 +218,7 @@ describe('move notation', () => {
   ])('%j is refused: %s', (text, words) => {
     const parsed = parseMove(text);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toContain(words);
+    if (!parsed.ok) expect(parsed.error.reason).toContain(words);
   });
 
   test('parsing a move never throws', () => {

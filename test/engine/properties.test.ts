@@ -91,7 +91,7 @@ describe('random play', () => {
           expect(cardCount(position)).toBe(104);
           const text = formatPosition(position);
           const parsed = parsePosition(text);
-          if (!parsed.ok) throw new Error(`${parsed.error}\n${text}`);
+          if (!parsed.ok) throw new Error(`${parsed.error.reason}\n${text}`);
           expect(parsed.value).toEqual(position);
         }
       }),

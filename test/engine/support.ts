@@ -1,6 +1,7 @@
 // Test helpers shared by the engine suite: notation shortcuts, the slow reference move list, random play.
 
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import {
   type CasualDifficulty,
   cardMove,
@@ -13,6 +14,7 @@ import {
   legalMoves,
   type Move,
   type Position,
+  type Problem,
   parseMove,
   parsePosition,
   play,
@@ -23,13 +25,13 @@ import {
 /** Parses a position the test wrote by hand; a typo is the test's bug, so it throws. */
 export function pos(text: string): Position {
   const result = parsePosition(text);
-  if (!result.ok) throw new Error(`bad test position: ${result.error}`);
+  if (!result.ok) throw new Error(`bad test position: ${result.error.reason}`);
   return result.value;
 }
 
 export function mv(text: string): Move {
   const result = parseMove(text);
-  if (!result.ok) throw new Error(`bad test move: ${result.error}`);
+  if (!result.ok) throw new Error(`bad test move: ${result.error.reason}`);
   return result.value;
 }
 
@@ -42,6 +44,19 @@ export function playNotation(position: Position, moves: readonly string[]): Posi
     current = step.value;
   }
   return current;
+}
+
+/** The problem a refused answer gives back; an answer that was not refused fails the test. */
+export function problemOf(result: { ok: true } | { ok: false; error: Problem }): Problem {
+  if (result.ok) throw new Error('expected a refusal');
+  return result.error;
+}
+
+/** A problem has this stable code and exactly this sentence, which is never empty. */
+export function expectProblem(problem: Problem, code: string, reason: string): void {
+  expect(problem.code).toBe(code);
+  expect(problem.reason).toBe(reason);
+  expect(problem.reason).not.toBe('');
 }
 
 /** The refusal sentence for a move in notation, or null when the move is legal. */

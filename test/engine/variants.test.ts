@@ -91,7 +91,7 @@ describe('the switches read from the table', () => {
     }
     const bad = parseRulesLetter('X');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) for (const v of VARIANTS) expect(bad.error).toMatch(new RegExp(`\\b${v.letter}\\b`));
+    if (!bad.ok) for (const v of VARIANTS) expect(bad.error.reason).toMatch(new RegExp(`\\b${v.letter}\\b`));
   });
 });
 

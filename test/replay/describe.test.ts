@@ -11,14 +11,8 @@ import {
   REDEAL,
 } from '../../src/engine/index';
 import { describeMove, describeStep, placeName } from '../../src/web/replay/describe';
-import { gameAt, goTo, positionAt, type Replay, replayOfRecord, replayOnward } from '../../src/web/replay/replayer';
-import { codeOf, WON_GAME_RECORDS } from './won-games';
-
-function replayFrom(text: string): Replay {
-  const result = replayOfRecord(text);
-  if (!result.ok) throw new Error(result.error);
-  return result.replay;
-}
+import { gameAt, goTo, positionAt, type Replay, replayOnward } from '../../src/web/replay/replayer';
+import { codeOf, replayFrom, WON_GAME_RECORDS } from './won-games';
 
 const classic = replayFrom(WON_GAME_RECORDS.find((r) => codeOf(r) === 'CR1-N-AAAAAAD') as string);
 
@@ -120,7 +114,7 @@ describe('redeals', () => {
 describe('a replay that starts part way through a game', () => {
   test('numbers its moves and redeals as the whole game does', () => {
     const onward = replayOnward(gameAt(goTo(classic, 50)), classic.moves.slice(50));
-    if (!onward.ok) throw new Error(onward.error);
+    if (!onward.ok) throw new Error(onward.error.reason);
     expect(describeStep(onward.value, 1)).toBe(describeStep(classic, 51));
     expect(describeStep(onward.value, 71)).toBe(describeStep(classic, 121));
     expect(describeStep(onward.value, 71)).toMatch(/^redeal 1 of 3: /);
@@ -151,7 +145,7 @@ describe('what is not a move of the replay', () => {
       '1-1 cannot be played here: Choose a different place to move the card to',
     );
     const move = parseMove('AS-KS');
-    if (!move.ok) throw new Error(move.error);
+    if (!move.ok) throw new Error(move.error.reason);
     expect(describeMove(start, move.value, 3)).toBe('AS-KS cannot be played here: The foundation base is locked');
     expect(describeMove({ ...start, redeals: 0 }, REDEAL, 3)).toBe('R cannot be played here: No redeals left');
   });

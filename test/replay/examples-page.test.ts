@@ -12,17 +12,17 @@ describe('the example game', () => {
   test('is the recorded classic game CR1-N-AAAAAAD, replayed to a win', () => {
     expect(example.ok).toBe(true);
     if (!example.ok) return;
-    expect(gameCode(example.replay.start)).toBe(EXAMPLE_CODE);
-    expect(example.replay.start.options.rules).toBe('classic');
-    const end = toEnd(goTo(example.replay, 0));
+    expect(gameCode(example.value.start)).toBe(EXAMPLE_CODE);
+    expect(example.value.start.options.rules).toBe('classic');
+    const end = toEnd(goTo(example.value, 0));
     expect(statusAt(end)).toBe('won');
     expect(formatPosition(positionAt(end))).toBe(`classic 1 KKKKAAAA ${Array(16).fill('-').join('/')}`);
   });
 
   test('tallies its moves, redeals and trades', () => {
-    if (!example.ok) throw new Error(example.error);
+    if (!example.ok) throw new Error(example.error.reason);
     const words = (recordLineOf(WON_GAME_RECORDS.join('\n'), EXAMPLE_CODE) as string).trim().split(/\s+/).slice(1);
-    expect(moveTally(example.replay)).toEqual({
+    expect(moveTally(example.value)).toEqual({
       moves: words.length,
       redeals: words.filter((w) => w === 'R').length,
       trades: words.filter((w) => /^[AK][SHDC]-[AK][SHDC]$/.test(w)).length,
@@ -32,11 +32,11 @@ describe('the example game', () => {
   test('a list without the code, or with a broken record, is refused with a sentence', () => {
     expect(exampleGame('CR1-S-AAAAAAK\t13-AC\n')).toEqual({
       ok: false,
-      error: 'The recorded games do not include CR1-N-AAAAAAD.',
+      error: { code: 'NOT_RECORDED', reason: 'The recorded games do not include CR1-N-AAAAAAD.' },
     });
     expect(exampleGame('CR1-N-AAAAAAD\t2-KC 2-KC\n')).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/^Move 2 \(2-KC\): /),
+      error: { code: 'MOVE_REFUSED', reason: expect.stringMatching(/^Move 2 \(2-KC\): /) },
     });
   });
 

@@ -24,19 +24,19 @@ import { codeOf, WON_GAME_RECORDS } from './won-games';
 
 function imported(text: string): Game {
   const result = importRecord(text);
-  if (!result.ok) throw new Error(`expected the record to import, got: ${result.error}`);
-  return result.game;
+  if (!result.ok) throw new Error(`expected the record to import, got: ${result.error.reason}`);
+  return result.value;
 }
 
 function refusal(text: string): { error: string; moveNumber: number | null } {
   const result = importRecord(text);
   if (result.ok) throw new Error('expected the record to be refused');
-  return { error: result.error, moveNumber: result.moveNumber };
+  return { error: result.error.reason, moveNumber: result.error.moveNumber };
 }
 
 function codeGame(code: string): Game {
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return newGame(parsed.value);
 }
 
@@ -44,7 +44,7 @@ function played(game: Game, moves: readonly string[]): Game {
   let current = game;
   for (const text of moves) {
     const move = parseMove(text);
-    if (!move.ok) throw new Error(move.error);
+    if (!move.ok) throw new Error(move.error.reason);
     const step = playMove(current, move.value);
     if (!step.ok) throw new Error(`${text}: ${step.error.reason}`);
     current = step.value;
@@ -136,7 +136,7 @@ describe('round trips of random games', () => {
         fc.array(fc.integer({ min: 0, max: 1000 }), { maxLength: 60 }),
         (deal, letter, choices) => {
           const parsed = parseGameCode(`CR1-${letter}-AAAAAAA`);
-          if (!parsed.ok) throw new Error(parsed.error);
+          if (!parsed.ok) throw new Error(parsed.error.reason);
           let game = newGame({ options: parsed.value.options, deal });
           for (const choice of choices) {
             // One choice in eight is an undo, the rest pick a legal move, so lines include undone branches.
@@ -208,7 +208,7 @@ describe('illegal moves are refused with the move number and the engine reason',
   test('the reason is exactly the engine refusal, in notation written normally', () => {
     const before = played(codeGame('CR1-N-AAAAAAD'), classicMoves.slice(0, 3));
     const move = parseMove('3-as');
-    if (!move.ok) throw new Error(move.error);
+    if (!move.ok) throw new Error(move.error.reason);
     const reason = checkMove(before.position, move.value)?.reason;
     expect(reason).toBe('This foundation takes the 2 of spades next');
     expect(refusal(`CR1-N-AAAAAAD ${classicMoves.slice(0, 3).join(' ')} 3-as`)).toEqual({
@@ -286,11 +286,11 @@ describe('bad records are refused with a sentence', () => {
     const shuttle = Array.from({ length: MAX_RECORD_MOVES }, (_, i) => (i % 2 === 0 ? '1-2' : '2-1'));
     const text = `casual 3 KKK6AAAA 7C8C/9C/TCQCKCJC/-/-/-/-/-/-/-/-/-/-/-/-/-\n${shuttle.join(' ')}`;
     const imported = importRecord(text);
-    if (!imported.ok) throw new Error(imported.error);
-    expect(imported.game.line).toHaveLength(MAX_RECORD_MOVES);
-    expect(imported.game.moveCount).toBe(MAX_RECORD_MOVES);
+    if (!imported.ok) throw new Error(imported.error.reason);
+    expect(imported.value.line).toHaveLength(MAX_RECORD_MOVES);
+    expect(imported.value.moveCount).toBe(MAX_RECORD_MOVES);
     expect(
-      exportRecord(imported.game)
+      exportRecord(imported.value)
         .split(/\s+/)
         .filter((word) => /^\d+-\d+$/.test(word)),
     ).toEqual(shuttle);
@@ -307,5 +307,54 @@ describe('bad records are refused with a sentence', () => {
   test('what is not text', () => {
     expect(refusal(42 as unknown as string).error).toBe('A record must be text.');
     expect(refusal(undefined as unknown as string).error).toBe('A record must be text.');
+  });
+});
+
+describe('refusal codes', () => {
+  test.each([
+    ['NOT_TEXT', 42 as unknown as string, null, 'A record must be text.'],
+    [
+      'EMPTY_RECORD',
+      '# only a comment\n',
+      null,
+      'The record is empty: it starts with a game code (such as CR1-N-AAAAAAB) or a position line.',
+    ],
+    [
+      'BAD_START_POSITION',
+      'classic 3 AAAAKKKK',
+      null,
+      'The start position is not valid: A position has 4 fields separated by single spaces (rules, redeals, foundations, piles); this one has 3.',
+    ],
+    ['NOT_A_GAME_CODE', 'CR2-N-AAAAAAD', null, '"CR2-N-AAAAAAD" is not a game code: a code looks like CR1-N-AAAAAAB.'],
+    [
+      'UNKNOWN_RULES_LETTER',
+      'CR1-X-AAAAAAD',
+      null,
+      '"X" is not a rules letter: use N (classic), F (classic Four), E, M or H (casual Easy, Medium, Hard) or S (strict), with D after it for face-down dealing.',
+    ],
+    ['BAD_DEAL_LETTERS', 'CR1-N-AAAA', null, 'The deal part of a game code is 7 letters A to Z, not "AAAA".'],
+    [
+      'NOT_A_START',
+      'hello 2-KC',
+      null,
+      'A record starts with a game code (such as CR1-N-AAAAAAB) or a position line (such as classic 3 AAAAKKKK ...), not "hello".',
+    ],
+    [
+      'TOO_MANY_MOVES',
+      `CR1-N-AAAAAAD ${'R '.repeat(MAX_RECORD_MOVES + 1)}`,
+      null,
+      `A record holds at most ${MAX_RECORD_MOVES} moves; this one has ${MAX_RECORD_MOVES + 1}.`,
+    ],
+    [
+      'NOT_A_MOVE',
+      'CR1-N-AAAAAAD 2-KC 2KC',
+      2,
+      'Move 2 (2KC): "2KC" is not a move: write FROM-TO (such as 10-14, 10-AS, AS-KS) or R for a redeal.',
+    ],
+    ['MOVE_REFUSED', 'CR1-N-AAAAAAD R R R R', 4, 'Move 4 (R): No redeals left'],
+  ])('%s', (code, text, moveNumber, reason) => {
+    const result = importRecord(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toEqual({ code, reason, moveNumber });
   });
 });

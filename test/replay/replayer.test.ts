@@ -25,7 +25,6 @@ import {
   moveBefore,
   positionAt,
   positionBefore,
-  type Replay,
   replayOf,
   replayOfRecord,
   replayOnward,
@@ -33,20 +32,14 @@ import {
   toEnd,
   toStart,
 } from '../../src/web/replay/replayer';
-import { codeOf, WON_GAME_RECORDS } from './won-games';
-
-function replayFrom(text: string): Replay {
-  const result = replayOfRecord(text);
-  if (!result.ok) throw new Error(result.error);
-  return result.replay;
-}
+import { codeOf, replayFrom, WON_GAME_RECORDS } from './won-games';
 
 const cases = WON_GAME_RECORDS.map((record) => [codeOf(record), record] as const);
 
 describe.each(cases)('%s', (code, record) => {
   const replay = replayFrom(record);
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   const dealt = formatPosition(dealPosition(parsed.value.deal, parsed.value.options));
   const recordedMoves = record.trim().split(/\s+/).slice(1);
 
@@ -143,12 +136,12 @@ describe('gameAt', () => {
         .slice(0, at + 1)
         .join(' ');
       const expected = importRecord(words);
-      if (!expected.ok) throw new Error(expected.error);
+      if (!expected.ok) throw new Error(expected.error.reason);
       const game = gameAt(goTo(replay, at));
-      expect(formatPosition(game.position)).toBe(formatPosition(expected.game.position));
-      expect(game.moveCount).toBe(expected.game.moveCount);
-      expect(game.history.length).toBe(expected.game.history.length);
-      expect(exportRecord(game)).toBe(exportRecord(expected.game));
+      expect(formatPosition(game.position)).toBe(formatPosition(expected.value.position));
+      expect(game.moveCount).toBe(expected.value.moveCount);
+      expect(game.history.length).toBe(expected.value.history.length);
+      expect(exportRecord(game)).toBe(exportRecord(expected.value));
     }
   });
 });
@@ -174,30 +167,36 @@ describe('replayOnward', () => {
     if (next === undefined) throw new Error('the record is shorter than expected');
     const onward = replayOnward(midway, [next, cardMove(3, 3)]);
     expect(onward.ok).toBe(false);
-    if (!onward.ok) expect(onward.error).toBe('Move 62 does not replay: Choose a different place to move the card to');
+    if (!onward.ok) {
+      expect(onward.error).toEqual({
+        code: 'MOVE_DOES_NOT_REPLAY',
+        reason: 'Move 62 does not replay: Choose a different place to move the card to',
+        moveNumber: 62,
+      });
+    }
   });
 });
 
 describe('replayOf', () => {
   test('refuses a copy of a game given a line that does not replay: only the engine builds a Game', () => {
     const imported = importRecord('CR1-N-AAAAAAD 2-KC 1-KC');
-    if (!imported.ok) throw new Error(imported.error);
+    if (!imported.ok) throw new Error(imported.error.reason);
     const bad = parseMove('1-KC');
-    if (!bad.ok) throw new Error(bad.error);
-    expect(checkMove(imported.game.position, bad.value)).toEqual({
+    if (!bad.ok) throw new Error(bad.error.reason);
+    expect(checkMove(imported.value.position, bad.value)).toEqual({
       code: 'WRONG_SUIT',
       reason: 'Must be the same suit',
     });
-    const corrupt = { ...imported.game, line: [...imported.game.line, bad.value] };
+    const corrupt = { ...imported.value, line: [...imported.value.line, bad.value] };
     expect(() => replayOf(corrupt as unknown as Game)).toThrow(TypeError);
   });
 
   test('starts a game from a position at that position', () => {
     const start = importRecord('CR1-H-AAAAAAC 2-15 2-KH');
-    if (!start.ok) throw new Error(start.error);
-    const record = `${formatPosition(start.game.position)}\n14-9 14-KH`;
+    if (!start.ok) throw new Error(start.error.reason);
+    const record = `${formatPosition(start.value.position)}\n14-9 14-KH`;
     const replay = replayFrom(record);
-    expect(formatPosition(positionAt(goTo(replay, 0)))).toBe(formatPosition(start.game.position));
+    expect(formatPosition(positionAt(goTo(replay, 0)))).toBe(formatPosition(start.value.position));
     expect(replay.moves.map(formatMove)).toEqual(['14-9', '14-KH']);
   });
 
@@ -205,8 +204,9 @@ describe('replayOf', () => {
     const result = replayOfRecord('CR1-N-AAAAAAD 2-KC 2-KC');
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.moveNumber).toBe(2);
-      expect(result.error).toMatch(/^Move 2 \(2-KC\): /);
+      expect(result.error.code).toBe('MOVE_REFUSED');
+      expect(result.error.moveNumber).toBe(2);
+      expect(result.error.reason).toMatch(/^Move 2 \(2-KC\): /);
     }
   });
 });

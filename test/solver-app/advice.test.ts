@@ -11,7 +11,7 @@ function answer(result: SolveResult['result'], solution: string[] | null = null,
 }
 const move = (text: string): Move => {
   const parsed = parseMove(text);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 };
 

@@ -10,7 +10,7 @@ import { ONE_FROM_STUCK, ONE_FROM_WIN, TWO_PLACES } from '../web/fixtures';
 
 const move = (text: string): Move => {
   const parsed = parseMove(text);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 };
 const LINE = [move('1-AS'), move('5-KS')];
@@ -42,7 +42,7 @@ describe('positionsAlong and stillWins', () => {
     expect(refused.ok).toBe(false);
     expect(positionsAlong(TWO_PLACES, LINE.slice(0, 1))).toEqual({
       ok: false,
-      error: 'The line ends without winning the game.',
+      error: { code: 'LINE_DOES_NOT_WIN', reason: 'The line ends without winning the game.' },
     });
     expect(stillWins(TWO_PLACES, LINE.slice(0, 1))).toBe(false);
     expect(stillWins(ONE_FROM_STUCK, LINE)).toBe(false);
@@ -53,7 +53,7 @@ describe('SolutionMemo', () => {
   it('takes the positions along a win from the worker, and gives the rest of it from each, undone back onto it too', () => {
     const memo = new SolutionMemo();
     const along = positionsAlong(TWO_PLACES, LINE);
-    if (!along.ok) throw new Error(along.error);
+    if (!along.ok) throw new Error(along.error.reason);
     memo.remember(TWO_PLACES, LINE, along.value);
     const after = play(TWO_PLACES, LINE[0] as Move);
     if (!after.ok) throw new Error(after.error.reason);

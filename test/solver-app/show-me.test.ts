@@ -42,10 +42,10 @@ class Frames implements ShowClock {
 
 function won(code: string): { start: Position; moves: Move[] } {
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   const start = dealPosition(parsed.value.deal, parsed.value.options);
   const moves = solutionMoves(solve(start, { nodeLimit: 2_000_000 }));
-  if (!moves.ok) throw new Error(moves.error);
+  if (!moves.ok) throw new Error(moves.error.reason);
   return { start, moves: moves.value };
 }
 

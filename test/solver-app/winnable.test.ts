@@ -16,7 +16,7 @@ describe('readWinnableList', () => {
   it('refuses a word that is not a gap, and a repeated deal', () => {
     const bad = readWinnableList('3 -1');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toBe('The winnable-deal list holds "-1", which is not a gap in base 36.');
+    if (!bad.ok) expect(bad.error.reason).toBe('The winnable-deal list holds "-1", which is not a gap in base 36.');
     expect(readWinnableList('3 0').ok).toBe(false);
   });
 });
@@ -54,10 +54,10 @@ describe('the shipped lists', () => {
     for (const { letter } of VARIANTS) {
       const text = readFileSync(resolve(import.meta.dirname, '..', '..', 'data', 'winnable', `${letter}.txt`), 'utf8');
       const list = readWinnableList(text);
-      if (!list.ok) throw new Error(list.error);
+      if (!list.ok) throw new Error(list.error.reason);
       expect(list.value.length, `${letter} has a list`).toBeGreaterThan(0);
       const options = parseRulesLetter(letter);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.reason);
       // The first listed deals under a node budget (not a clock, so the answer does not depend on the machine's
       // load): none may be a proven loss, and some must be won here. Checking every deal belongs to `crescent study`.
       let won = 0;
@@ -68,7 +68,7 @@ describe('the shipped lists', () => {
         if (answer.result !== 'win') continue;
         won++;
         const moves = solutionMoves(answer);
-        if (!moves.ok) throw new Error(moves.error);
+        if (!moves.ok) throw new Error(moves.error.reason);
         expect(() => replaySolution(start, moves.value)).not.toThrow();
       }
       expect(won, `${letter}: listed deals won within the budget`).toBeGreaterThan(0);

@@ -57,13 +57,13 @@ describe('crescent solve', () => {
     expect(code.status).toBe(2);
     const expected = parseGameCode('CR1-Q-AAAAAAA');
     expect(expected.ok).toBe(false);
-    if (!expected.ok) expect(code.stderr).toBe(`crescent solve: ${expected.error}\n`);
+    if (!expected.ok) expect(code.stderr).toBe(`crescent solve: ${expected.error.reason}\n`);
     const bad = 'classic 0 KKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QS';
     const position = crescent('solve', bad);
     const parsed = parsePosition(bad);
     expect(position.status).toBe(2);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(position.stderr).toBe(`crescent solve: ${parsed.error}\n`);
+    if (!parsed.ok) expect(position.stderr).toBe(`crescent solve: ${parsed.error.reason}\n`);
     expect(crescent('solve', 'CR1-N-AAAAAAA', '--time-limit', '-1').status).toBe(2);
     expect(crescent('solve', 'CR1-N-AAAAAAA', '--bogus').status).toBe(2);
     expect(crescent('solve').status).toBe(2);

@@ -9,7 +9,7 @@ import { MAX_REDEALS_LEFT, MAX_SLACK_LEFT, SEEN_DONE, SEEN_NEW, TranspositionTab
 
 function deal(letter: string, n: number) {
   const options = parseRulesLetter(letter);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.reason);
   return dealPosition(n, options.value);
 }
 

@@ -120,7 +120,7 @@ export function smallPosition(random: () => number, maxCards: number, meetSuit =
     const redeals = Math.floor(random() * 3);
     const position: Position = { rules, facedown, redeals, foundations, piles };
     const problem = validatePosition(position);
-    if (problem !== null) throw new Error(`test generator made a bad position: ${problem}`);
+    if (problem !== null) throw new Error(`test generator made a bad position: ${problem.reason}`);
     return position;
   }
 }
@@ -159,7 +159,7 @@ export function bruteForceWinnable(
 /** A position from its notation (a test's own text: a bad one throws). */
 export function positionOf(text: string): Position {
   const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 }
 
@@ -170,12 +170,12 @@ export function recordedWinPositions(): { code: string; move: string; position: 
   for (const line of lines.filter((l) => l.trim() !== '')) {
     const [code, moves] = line.split('\t') as [string, string];
     const parsed = parseGameCode(code);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.error.reason);
     let position = dealPosition(parsed.value.deal, parsed.value.options);
     for (const text of moves.trim().split(/\s+/)) {
       steps.push({ code, move: text, position });
       const move = parseMove(text);
-      if (!move.ok) throw new Error(move.error);
+      if (!move.ok) throw new Error(move.error.reason);
       const step = play(position, move.value);
       if (!step.ok) throw new Error(step.error.reason);
       position = step.value;

@@ -28,7 +28,7 @@ const wonGames = readFileSync(new URL('../../data/won-games.txt', import.meta.ur
 
 function startOf(code: string): Position {
   const parsed = parseGameCode(code);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
   return dealPosition(parsed.value.deal, parsed.value.options);
 }
 
@@ -68,7 +68,7 @@ describe('solve', () => {
 
   it('answers a won position with an empty solution', () => {
     const won = parsePosition('classic 0 KKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-');
-    if (!won.ok) throw new Error(won.error);
+    if (!won.ok) throw new Error(won.error.reason);
     expect(solve(won.value).result).toBe('win');
     expect(solve(won.value).solution).toEqual([]);
   });
@@ -77,12 +77,12 @@ describe('solve', () => {
     // One pile QS KS, KS on top; spades' Ace foundation at J, its King foundation full (down to A):
     // KS can go nowhere, QS lies under it, and no redeal is left.
     const lost = parsePosition('classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS');
-    if (!lost.ok) throw new Error(lost.error);
+    if (!lost.ok) throw new Error(lost.error.reason);
     expect(solve(lost.value).result).toBe('loss');
     expect(bruteForceWinnable(lost.value, 1000)).toBe(false);
     // The same with one redeal left: the redeal puts QS on top, then QS and KS go home.
     const won = parsePosition(formatPosition({ ...lost.value, redeals: 1 }));
-    if (!won.ok) throw new Error(won.error);
+    if (!won.ok) throw new Error(won.error.reason);
     const result = solve(won.value);
     expect(result.result).toBe('win');
     expect(result.solution).toContain('R');
@@ -92,7 +92,7 @@ describe('solve', () => {
     const start = dealPosition(3, { rules: 'classic' });
     expect(() => replaySolution(start, [])).toThrow(/without winning/);
     const bad = parseMove('1-1');
-    if (!bad.ok) throw new Error(bad.error);
+    if (!bad.ok) throw new Error(bad.error.reason);
     expect(() => replaySolution(start, [bad.value])).toThrow(/refused/);
   });
 

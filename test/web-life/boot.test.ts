@@ -37,7 +37,7 @@ describe('bootGame', () => {
   it('resumes a won game as won, saying so, and marks it resumed so no win is announced again', () => {
     const storage = new MemoryStorage();
     const home = parseMove('1-AS');
-    if (!home.ok) throw new Error(home.error);
+    if (!home.ok) throw new Error(home.error.reason);
     const won = playMove(gameFromPosition(ONE_FROM_WIN), home.value);
     if (!won.ok) throw new Error(won.error.reason);
     expect(new Persistence(storage).saveGame(won.value, 'won-id', 65_000)).toBeNull();

@@ -287,7 +287,7 @@ describe('unreadable data', () => {
     // Move 5 replaced by a move onto an empty place or of a wrong suit: whatever the engine says, we repeat.
     const before = playedGame(4);
     const bad = parseMove('1-2');
-    if (!bad.ok) throw new Error(bad.error);
+    if (!bad.ok) throw new Error(bad.error.reason);
     const refusal = checkMove(before.position, bad.value);
     expect(refusal).toEqual({ code: 'WRONG_SUIT', reason: 'Must be the same suit' });
     const line = [...saved.line];

@@ -9,7 +9,7 @@ function piles(cards: Record<number, string>): string {
 
 export function position(text: string): Position {
   const result = parsePosition(text);
-  if (!result.ok) throw new Error(`bad fixture: ${result.error}`);
+  if (!result.ok) throw new Error(`bad fixture: ${result.error.reason}`);
   return result.value;
 }
 

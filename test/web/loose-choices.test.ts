@@ -50,8 +50,7 @@ describe('the loose solver choices of older versions', () => {
     const decoded = decodeSettings({ thinkAhead: 'off', winnableOnly: false });
     expect(decoded).toEqual({
       ok: true,
-      value: { ...DEFAULT_SETTINGS, winnableOnly: false },
-      lost: 'thinking ahead',
+      value: { kept: { ...DEFAULT_SETTINGS, winnableOnly: false }, lost: 'thinking ahead' },
     });
   });
 });

@@ -69,8 +69,7 @@ describe('looks and sound settings', () => {
     const decoded = decodeSettings({ ...DEFAULT_SETTINGS, ...bad });
     expect(decoded).toEqual({
       ok: true,
-      value: DEFAULT_SETTINGS,
-      lost: 'appearance, table colour, card back, sound',
+      value: { kept: DEFAULT_SETTINGS, lost: 'appearance, table colour, card back, sound' },
     });
   });
 });

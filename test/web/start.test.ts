@@ -63,7 +63,10 @@ describe('the New game dialog', () => {
     const typed = gameFromChoice({ ...DEFAULT_CHOICE, code: ' cr1-f-aaaaabc ' }, half);
     expect(typed.ok && gameCode(typed.value)).toBe('CR1-F-AAAAABC');
     const bad = gameFromChoice({ ...DEFAULT_CHOICE, code: 'hello' }, half);
-    expect(bad).toEqual({ ok: false, error: '"hello" is not a game code: a code looks like CR1-N-AAAAAAB.' });
+    expect(bad).toEqual({
+      ok: false,
+      error: { code: 'NOT_A_GAME_CODE', reason: '"hello" is not a game code: a code looks like CR1-N-AAAAAAB.' },
+    });
   });
 
   it('deals a random game under the chosen options, and starts from the current options', () => {

@@ -15,9 +15,9 @@ export function applyJob(line: string): string {
     return `error: A job line is POSITION<TAB>MOVE; this one has ${tabs}.`;
   }
   const position = parsePosition(fields[0] as string);
-  if (!position.ok) return `error: ${position.error}`;
+  if (!position.ok) return `error: ${position.error.reason}`;
   const move = parseMove(fields[1] as string);
-  if (!move.ok) return `error: ${move.error}`;
+  if (!move.ok) return `error: ${move.error.reason}`;
   const result = play(position.value, move.value);
   return result.ok ? formatPosition(result.value) : `error: ${result.error.reason}`;
 }
@@ -55,7 +55,7 @@ With -: 0 once the input ends, even if some jobs were errors; 2 when every job w
     const [positionText, ...moveTexts] = args as [string, ...string[]];
     const start = parsePosition(positionText);
     if (!start.ok) {
-      complain('apply', start.error + quoteAdvice(args));
+      complain('apply', start.error.reason + quoteAdvice(args));
       return 2;
     }
     // Read every move before playing any, so a typo is reported as a typo, not masked by an earlier refusal.
@@ -63,7 +63,7 @@ With -: 0 once the input ends, even if some jobs were errors; 2 when every job w
     for (const [i, text] of moveTexts.entries()) {
       const move = parseMove(text);
       if (!move.ok) {
-        complain('apply', `move ${i + 1} ("${text}"): ${move.error}`);
+        complain('apply', `move ${i + 1} ("${text}"): ${move.error.reason}`);
         return 2;
       }
       moves.push(move.value);

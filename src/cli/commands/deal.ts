@@ -26,7 +26,7 @@ Exit status: 0 printed; 2 a bad code or wrong arguments.`,
     if (args.length !== 1) return usageError('deal', dealCommand, arityProblem('one CODE', args));
     const code = parseGameCode(args[0] as string);
     if (!code.ok) {
-      complain('deal', code.error);
+      complain('deal', code.error.reason);
       return 2;
     }
     printLines([formatPosition(dealPosition(code.value.deal, code.value.options))]);

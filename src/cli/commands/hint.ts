@@ -26,7 +26,7 @@ Exit status: 0 printed; 1 no hint (won or stuck); 2 a bad position or wrong argu
       return usageError('hint', hintCommand, arityProblem('one POSITION', args) + quoteAdvice(args));
     const position = parsePosition(args[0] as string);
     if (!position.ok) {
-      complain('hint', position.error);
+      complain('hint', position.error.reason);
       return 2;
     }
     const suggestion = hint(position.value);

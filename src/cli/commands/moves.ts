@@ -7,7 +7,7 @@ import { runOnPosition } from './one-position';
 /** One batch job: a position line in, its legal moves joined by single spaces out (empty when none). */
 export function movesJob(line: string): string {
   const position = parsePosition(line);
-  if (!position.ok) return `error: ${position.error}`;
+  if (!position.ok) return `error: ${position.error.reason}`;
   return legalMoves(position.value).map(formatMove).join(' ');
 }
 

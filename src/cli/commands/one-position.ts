@@ -24,7 +24,7 @@ export function runOnPosition(
   if (args[0] === '-') return runBatch(job);
   const position = parsePosition(args[0] as string);
   if (!position.ok) {
-    complain(name, position.error);
+    complain(name, position.error.reason);
     return 2;
   }
   printLines(answer(position.value));

@@ -54,7 +54,7 @@ Exit status: 0 drawn; 2 a bad position or code, or wrong arguments.`,
     }
     const table = readCodeOrPosition(args[0] as string);
     if (!table.ok) {
-      complain('show', table.error);
+      complain('show', table.error.reason);
       return 2;
     }
     const paint = wantsColour(process.env, process.stdout.isTTY === true) ? ansiPaint : plainPaint;

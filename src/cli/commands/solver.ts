@@ -39,8 +39,8 @@ function runSolve(args: string[]): number {
   const memory = positive(flags, '--memory-mb', true);
   if (!memory.ok) return fail('solve', memory.error);
   const input = readInput(flags.rest.join(' '));
-  if (!input.ok) return fail('solve', input.error);
-  const answer = solve(input.position, {
+  if (!input.ok) return fail('solve', input.error.reason);
+  const answer = solve(input.value.position, {
     ...(time.value === undefined ? {} : { timeLimitMs: time.value * 1000 }),
     ...(nodes.value === undefined ? {} : { nodeLimit: nodes.value }),
     ...(memory.value === undefined ? {} : { memoryMb: memory.value }),
@@ -48,7 +48,7 @@ function runSolve(args: string[]): number {
   const rss = process.memoryUsage().rss;
   if (flags.switches.has('--json')) {
     const json = {
-      input: input.code ?? flags.rest.join(' '),
+      input: input.value.code ?? flags.rest.join(' '),
       result: answer.result,
       nodes: answer.nodes,
       positions: answer.positions,

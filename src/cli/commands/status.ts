@@ -7,7 +7,7 @@ import { runOnPosition } from './one-position';
 /** One batch job: a position line in, `playing`, `won` or `stuck` out. */
 export function statusJob(line: string): string {
   const position = parsePosition(line);
-  return position.ok ? status(position.value) : `error: ${position.error}`;
+  return position.ok ? status(position.value) : `error: ${position.error.reason}`;
 }
 
 export const statusCommand: Command = {

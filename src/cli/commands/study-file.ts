@@ -3,7 +3,7 @@
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { parseGameCode } from '../../engine/index';
+import { fail, failure, ok, type Problem, parseGameCode, type Result } from '../../engine/index';
 
 /** One line of a study file. Older lines lack the budget, version and solution fields. */
 export interface StudyLine {
@@ -37,37 +37,55 @@ export interface StudyFile {
 
 const RESULTS = new Set(['win', 'loss', 'unknown']);
 
+/** Why a line of a study file is not a study line. */
+export type StudyLineCode =
+  | 'NOT_JSON'
+  | 'NOT_AN_OBJECT'
+  | 'NO_GAME_CODE'
+  | 'BAD_GAME_CODE'
+  | 'DEAL_NOT_OF_CODE'
+  | 'BAD_RESULT'
+  | 'BAD_COUNT'
+  | 'BAD_SOLUTION';
+
 /** Why a parsed value is not a study line, or null when it is one. */
-function problem(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'it is not a JSON object';
+function problem(value: unknown): Problem<StudyLineCode> | null {
+  const says = (code: StudyLineCode, reason: string): Problem<StudyLineCode> => ({ code, reason });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return says('NOT_AN_OBJECT', 'it is not a JSON object');
+  }
   const line = value as Record<string, unknown>;
-  if (typeof line.code !== 'string') return 'it has no game code ("code")';
+  if (typeof line.code !== 'string') return says('NO_GAME_CODE', 'it has no game code ("code")');
   const code = parseGameCode(line.code);
-  if (!code.ok) return `its code "${line.code}" is not a game code`;
-  if (line.deal !== code.value.deal) return `its deal number does not match its code ${line.code}`;
+  if (!code.ok) return says('BAD_GAME_CODE', `its code "${line.code}" is not a game code`);
+  if (line.deal !== code.value.deal) {
+    return says('DEAL_NOT_OF_CODE', `its deal number does not match its code ${line.code}`);
+  }
   if (typeof line.result !== 'string' || !RESULTS.has(line.result)) {
-    return `its result must be win, loss or unknown, not ${JSON.stringify(line.result)}`;
+    return says('BAD_RESULT', `its result must be win, loss or unknown, not ${JSON.stringify(line.result)}`);
   }
   for (const field of ['timeMs', 'nodes'] as const) {
     const n = line[field];
-    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return `its ${field} is not a number of 0 or more`;
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+      return says('BAD_COUNT', `its ${field} is not a number of 0 or more`);
+    }
   }
   if (line.solution !== undefined && (typeof line.solution !== 'string' || line.result !== 'win')) {
-    return 'its solution must be text, on a win line';
+    return says('BAD_SOLUTION', 'its solution must be text, on a win line');
   }
   return null;
 }
 
 /** Reads one line of text: the study line, or why it cannot be one. */
-export function readStudyLine(text: string): { ok: true; line: StudyLine } | { ok: false; reason: string } {
+export function readStudyLine(text: string): Result<StudyLine, Problem<StudyLineCode>> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'it is not JSON (cut short, or not a study line)' };
+    return failure('NOT_JSON', 'it is not JSON (cut short, or not a study line)');
   }
   const why = problem(value);
-  return why === null ? { ok: true, line: value as StudyLine } : { ok: false, reason: why };
+  return why === null ? ok(value as StudyLine) : fail(why);
 }
 
 export function isGzipped(file: string): boolean {
@@ -90,9 +108,9 @@ export function parseStudyText(text: string): StudyFile {
     if (raw.trim() === '') return;
     const read = readStudyLine(raw);
     if (read.ok) {
-      lines.push(read.line);
+      lines.push(read.value);
       numbers.push(i + 1);
-    } else bad.push({ number: i + 1, reason: read.reason });
+    } else bad.push({ number: i + 1, reason: read.error.reason });
   });
   return { lines, bad, numbers };
 }

@@ -6,7 +6,7 @@ import type { StudyLine } from './study-file';
 /** Why a win line's solution does not win its deal, or null when it replays to a won game. */
 export function solutionProblem(line: StudyLine): string | null {
   const code = parseGameCode(line.code);
-  if (!code.ok) return code.error;
+  if (!code.ok) return code.error.reason;
   const text = line.solution ?? '';
   const moves = text.split(' ');
   if (text === '' || moves.some((m) => m === '')) return 'its moves are not separated by single spaces';
@@ -16,7 +16,7 @@ export function solutionProblem(line: StudyLine): string | null {
   let position = dealPosition(code.value.deal, code.value.options);
   for (const [i, textMove] of moves.entries()) {
     const move = parseMove(textMove);
-    if (!move.ok) return `move ${i + 1} (${textMove}) is not a move: ${move.error}`;
+    if (!move.ok) return `move ${i + 1} (${textMove}) is not a move: ${move.error.reason}`;
     const step = play(position, move.value);
     if (!step.ok) return `move ${i + 1} (${textMove}) is refused: ${step.error.reason}`;
     position = step.value;

@@ -274,7 +274,7 @@ function readRange(
     return failure('it needs --rules, --from, --count and --out.');
   }
   const options = parseRulesLetter(letter);
-  if (!options.ok) return failure(options.error);
+  if (!options.ok) return failure(options.error.reason);
   const from = Number(fromText);
   if (!/^[0-9]+$/.test(fromText) || from >= DEAL_COUNT) {
     return failure(`--from must be a deal number from 0 to ${DEAL_COUNT - 1}, not "${fromText}".`);

@@ -5,9 +5,11 @@ import {
   DEAL_COUNT,
   DEFAULT_VARIANT_CHOICE,
   type Game,
+  type GameCodeCode,
   type GameOptions,
   gameFromPosition,
   newGame,
+  ok,
   optionsOfChoice,
   type Parsed,
   parseGameCode,
@@ -29,12 +31,12 @@ export function choiceOptions(choice: NewGameChoice): GameOptions {
 }
 
 /** The dialog's answer as a game: the typed code when there is one, else a random deal. */
-export function gameFromChoice(choice: NewGameChoice, random: () => number): Parsed<Game> {
+export function gameFromChoice(choice: NewGameChoice, random: () => number): Parsed<Game, GameCodeCode> {
   if (choice.code.trim() !== '') {
     const code = parseGameCode(choice.code);
-    return code.ok ? { ok: true, value: newGame(code.value) } : code;
+    return code.ok ? ok(newGame(code.value)) : code;
   }
-  return { ok: true, value: newGame({ options: choiceOptions(choice), deal: randomDeal(random) }) };
+  return ok(newGame({ options: choiceOptions(choice), deal: randomDeal(random) }));
 }
 
 export function randomDeal(random: () => number): number {
@@ -61,7 +63,7 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
     if (parsed.ok) return { game: newGame(parsed.value), problem: null };
     return {
       game: fresh(),
-      problem: `The game code in the link could not be opened: ${parsed.error} A new game was dealt.`,
+      problem: `The game code in the link could not be opened: ${parsed.error.reason} A new game was dealt.`,
     };
   }
   const position = params.get('position');
@@ -71,7 +73,7 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
     if (parsed.ok) return { game: gameFromPosition(parsed.value), problem: null };
     return {
       game: fresh(),
-      problem: `The position in the link could not be opened: ${parsed.error} A new game was dealt.`,
+      problem: `The position in the link could not be opened: ${parsed.error.reason} A new game was dealt.`,
     };
   }
   return { game: fresh(), problem: null };

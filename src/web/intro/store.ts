@@ -13,8 +13,8 @@ export const INTRO_DONE = 'v1 done';
 export function introDone(storage: StorageLike | null): boolean {
   if (storage === null) return false;
   const read = readRaw(storage, INTRO_KEY);
-  if (!read.ok || read.raw === null) return false;
-  if (read.raw === INTRO_DONE) return true;
+  if (!read.ok || read.value === null) return false;
+  if (read.value === INTRO_DONE) return true;
   removeRaw(storage, INTRO_KEY);
   return false;
 }

@@ -19,12 +19,12 @@ const DEFAULT_LOOKS: Looks = {
 export function storedLooks(storage: StorageLike | null): Looks {
   if (storage === null) return DEFAULT_LOOKS;
   const read = readRaw(storage, SETTINGS_CODEC.key);
-  if (!read.ok || read.raw === null) return DEFAULT_LOOKS;
-  const opened = openEnvelope(read.raw, SETTINGS_CODEC.kind, SETTINGS_CODEC.version);
+  if (!read.ok || read.value === null) return DEFAULT_LOOKS;
+  const opened = openEnvelope(read.value, SETTINGS_CODEC.kind, SETTINGS_CODEC.version);
   if (!opened.ok) return DEFAULT_LOOKS;
-  const decoded = decodeSettings(opened.data);
+  const decoded = decodeSettings(opened.value.data);
   if (!decoded.ok) return DEFAULT_LOOKS;
-  const { appearance, felt, cardBack } = decoded.value;
+  const { appearance, felt, cardBack } = decoded.value.kept;
   return { appearance, felt, cardBack };
 }
 

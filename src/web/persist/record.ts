@@ -1,5 +1,6 @@
 // One versioned record in storage: its envelope, its reading that keeps what it can, and setting aside what it cannot.
 
+import { failure, ok, type Problem, type Result } from '../../engine/index';
 import { readRaw, removeRaw, type StorageLike, writeRaw } from './storage';
 
 /** Marks our records apart from anything else that may sit under the same key. */
@@ -13,10 +14,22 @@ export interface Envelope {
   readonly data: unknown;
 }
 
-/** The result of decoding a record's data: the value, with the parts that could not be read named (or null). */
-export type Decoded<T> =
-  | { readonly ok: true; readonly value: T; readonly lost: string | null }
-  | { readonly ok: false; readonly why: string };
+/** What decoding a record's data kept, with the parts that could not be read named (or null). */
+export interface Kept<T> {
+  readonly kept: T;
+  readonly lost: string | null;
+}
+
+/** The result of decoding a record's data: what was kept, or why none of it can be read (a clause: "its moves ..."). */
+export type Decoded<T, C extends string = string> = Result<Kept<T>, Problem<C>>;
+
+/** Why a stored text is not a record this version reads: the envelope around the data. */
+export type EnvelopeCode =
+  | 'NOT_VALID_DATA'
+  | 'NOT_WRITTEN_BY_CRESCENT'
+  | 'NO_FORMAT_VERSION'
+  | 'NEWER_VERSION'
+  | 'OLDER_VERSION';
 
 /** How one kind of record is stored and read back. */
 export interface RecordCodec<T> {
@@ -54,9 +67,7 @@ export function asideKeys(key: string): string[] {
   return Array.from({ length: ASIDE_SLOTS }, (_, i) => (i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`));
 }
 
-type Opened =
-  | { readonly ok: true; readonly data: unknown; readonly version: number }
-  | { readonly ok: false; readonly why: string };
+type Opened = Result<{ readonly data: unknown; readonly version: number }, Problem<EnvelopeCode>>;
 
 /** Checks the envelope: our tag, this record's kind, a version from `oldest` to `version`. */
 export function openEnvelope(raw: string, kind: string, version: number, oldest = version): Opened {
@@ -64,21 +75,23 @@ export function openEnvelope(raw: string, kind: string, version: number, oldest 
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { ok: false, why: 'it is not valid data, perhaps cut short' };
+    return failure('NOT_VALID_DATA', 'it is not valid data, perhaps cut short');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { ok: false, why: 'it was not written by Crescent' };
+    return failure('NOT_WRITTEN_BY_CRESCENT', 'it was not written by Crescent');
   }
   const envelope = parsed as Partial<Record<keyof Envelope, unknown>>;
-  if (envelope.app !== APP_TAG || envelope.kind !== kind) return { ok: false, why: 'it was not written by Crescent' };
+  if (envelope.app !== APP_TAG || envelope.kind !== kind) {
+    return failure('NOT_WRITTEN_BY_CRESCENT', 'it was not written by Crescent');
+  }
   if (typeof envelope.version !== 'number' || !Number.isInteger(envelope.version)) {
-    return { ok: false, why: 'its format version is missing' };
+    return failure('NO_FORMAT_VERSION', 'its format version is missing');
   }
-  if (envelope.version > version) return { ok: false, why: 'it was written by a newer version of Crescent' };
+  if (envelope.version > version) return failure('NEWER_VERSION', 'it was written by a newer version of Crescent');
   if (envelope.version < oldest) {
-    return { ok: false, why: 'it was written by an older version of Crescent that this one cannot read' };
+    return failure('OLDER_VERSION', 'it was written by an older version of Crescent that this one cannot read');
   }
-  return { ok: true, data: envelope.data, version: envelope.version };
+  return ok({ data: envelope.data, version: envelope.version });
 }
 
 export function sealEnvelope(kind: string, version: number, data: unknown): string {
@@ -111,26 +124,27 @@ export class RecordStore<T> {
       this.guarded = true;
       return {
         value: null,
-        notice: `${codec.what} could not be read because ${agreeing(read.problem, codec.plural)}; ${codec.fallback}.`,
+        notice: `${codec.what} could not be read because ${agreeing(read.error.reason, codec.plural)}; ${codec.fallback}.`,
       };
     }
-    if (read.raw === null) return { value: null, notice: null };
-    const opened = openEnvelope(read.raw, codec.kind, codec.version, codec.readsFrom);
-    const decoded: Decoded<T> = opened.ok ? this.decodeSafely(opened.data, opened.version) : opened;
-    if (decoded.ok && decoded.lost === null) return { value: decoded.value, notice: null };
-    const kept = this.setAside(read.raw);
+    const raw = read.value;
+    if (raw === null) return { value: null, notice: null };
+    const opened = openEnvelope(raw, codec.kind, codec.version, codec.readsFrom);
+    const decoded: Decoded<T> = opened.ok ? this.decodeSafely(opened.value.data, opened.value.version) : opened;
+    if (decoded.ok && decoded.value.lost === null) return { value: decoded.value.kept, notice: null };
+    const kept = this.setAside(raw);
     const asideText = kept
       ? 'the old data was kept aside'
       : 'the old data was left in place and will not be written over';
     if (decoded.ok) {
       return {
-        value: decoded.value,
-        notice: `Part of ${lowerFirst(codec.what)} could not be read (${decoded.lost}) and the rest was kept; ${asideText}.`,
+        value: decoded.value.kept,
+        notice: `Part of ${lowerFirst(codec.what)} could not be read (${decoded.value.lost}) and the rest was kept; ${asideText}.`,
       };
     }
     return {
       value: null,
-      notice: `${codec.what} could not be read because ${agreeing(decoded.why, codec.plural)}; ${codec.fallback}, and ${asideText}.`,
+      notice: `${codec.what} could not be read because ${agreeing(decoded.error.reason, codec.plural)}; ${codec.fallback}, and ${asideText}.`,
     };
   }
 
@@ -163,7 +177,7 @@ export class RecordStore<T> {
     try {
       return this.codec.decode(data, version);
     } catch {
-      return { ok: false, why: 'its contents are not what this version expects' };
+      return failure('UNEXPECTED_CONTENTS', 'its contents are not what this version expects');
     }
   }
 
@@ -172,8 +186,8 @@ export class RecordStore<T> {
     for (const key of asideKeys(this.codec.key)) {
       const existing = readRaw(this.storage, key);
       if (!existing.ok) break;
-      if (existing.raw === raw) return this.clearAfterAside();
-      if (existing.raw !== null) continue;
+      if (existing.value === raw) return this.clearAfterAside();
+      if (existing.value !== null) continue;
       if (writeRaw(this.storage, key, raw) !== null) break;
       return this.clearAfterAside();
     }

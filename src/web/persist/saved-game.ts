@@ -2,6 +2,7 @@
 
 import {
   CASUAL_DIFFICULTIES,
+  failure,
   formatMove,
   formatPosition,
   type Game,
@@ -9,9 +10,12 @@ import {
   gameFromPosition,
   isDealNumber,
   newGame,
+  ok,
+  type Problem,
   parseMove,
   parsePosition,
   playMove,
+  type Result,
   RULE_SET_IDS,
 } from '../../engine/index';
 import type { Decoded, RecordCodec } from './record';
@@ -53,26 +57,50 @@ export function snapshotGame(game: Game, id: string, elapsedMs: number): SavedGa
   };
 }
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: string };
+/** Why a stored game was refused: a field missing or of the wrong kind, or moves that no longer replay to it. */
+export type SavedGameCode =
+  | 'NOT_A_SAVED_GAME'
+  | 'NO_GAME_NAME'
+  | 'BAD_MOVE_COUNTER'
+  | 'BAD_TIME'
+  | 'BAD_LINE'
+  | 'NO_POSITION'
+  | 'NO_OPTIONS'
+  | 'UNKNOWN_RULE_SET'
+  | 'BAD_FOUR_OPTION'
+  | 'UNKNOWN_DIFFICULTY'
+  | 'BAD_FACEDOWN_OPTION'
+  | 'NOT_A_DEAL'
+  | 'NO_START'
+  | 'BAD_START_POSITION'
+  | 'START_NOT_OF_ITS_RULES'
+  | 'NOT_A_MOVE'
+  | 'MOVE_REFUSED'
+  | 'POSITION_MISMATCH'
+  | 'COUNTER_MISMATCH';
+
+/** A stored game's part, or why it was refused (a clause about the game: "its moves ..."). */
+type Checked<T> = Result<T, Problem<SavedGameCode>>;
 
 /** Rebuilds options from stored data, keeping only the fields GameOptions has. */
 function readOptions(data: unknown): Checked<GameOptions> {
-  if (typeof data !== 'object' || data === null) return { ok: false, why: 'its game options are missing' };
+  if (typeof data !== 'object' || data === null) return failure('NO_OPTIONS', 'its game options are missing');
   const { rules, four, difficulty, facedown } = data as Record<string, unknown>;
-  if (!(RULE_SET_IDS as readonly unknown[]).includes(rules)) return { ok: false, why: 'its rule set is unknown' };
+  if (!(RULE_SET_IDS as readonly unknown[]).includes(rules))
+    return failure('UNKNOWN_RULE_SET', 'its rule set is unknown');
   if (four !== undefined && typeof four !== 'boolean')
-    return { ok: false, why: 'its Crescent Four option is not yes or no' };
+    return failure('BAD_FOUR_OPTION', 'its Crescent Four option is not yes or no');
   if (difficulty !== undefined && !(CASUAL_DIFFICULTIES as readonly unknown[]).includes(difficulty)) {
-    return { ok: false, why: 'its casual difficulty is unknown' };
+    return failure('UNKNOWN_DIFFICULTY', 'its casual difficulty is unknown');
   }
   if (facedown !== undefined && typeof facedown !== 'boolean') {
-    return { ok: false, why: 'its face-down option is not yes or no' };
+    return failure('BAD_FACEDOWN_OPTION', 'its face-down option is not yes or no');
   }
   const options: { -readonly [K in keyof GameOptions]: GameOptions[K] } = { rules: rules as GameOptions['rules'] };
   if (four !== undefined) options.four = four as boolean;
   if (difficulty !== undefined) options.difficulty = difficulty as GameOptions['difficulty'];
   if (facedown !== undefined) options.facedown = facedown as boolean;
-  return { ok: true, value: options };
+  return ok(options);
 }
 
 function isCount(value: unknown): value is number {
@@ -82,16 +110,16 @@ function isCount(value: unknown): value is number {
 /** The game at its start: the deal under its options, or the stored start position. */
 function startOf(options: GameOptions, deal: unknown, start: unknown): Checked<Game> {
   if (deal !== null) {
-    if (typeof deal !== 'number' || !isDealNumber(deal)) return { ok: false, why: 'its deal number is not a deal' };
-    return { ok: true, value: newGame({ options, deal }) };
+    if (typeof deal !== 'number' || !isDealNumber(deal)) return failure('NOT_A_DEAL', 'its deal number is not a deal');
+    return ok(newGame({ options, deal }));
   }
-  if (typeof start !== 'string') return { ok: false, why: 'it has neither a deal number nor a start position' };
+  if (typeof start !== 'string') return failure('NO_START', 'it has neither a deal number nor a start position');
   const position = parsePosition(start);
-  if (!position.ok) return { ok: false, why: `its start position is not valid (${position.error})` };
+  if (!position.ok) return failure('BAD_START_POSITION', `its start position is not valid (${position.error.reason})`);
   if (position.value.rules !== options.rules || position.value.facedown !== (options.facedown === true)) {
-    return { ok: false, why: 'its start position is not of its rule set' };
+    return failure('START_NOT_OF_ITS_RULES', 'its start position is not of its rule set');
   }
-  return { ok: true, value: gameFromPosition(position.value, options) };
+  return ok(gameFromPosition(position.value, options));
 }
 
 /**
@@ -100,18 +128,18 @@ function startOf(options: GameOptions, deal: unknown, start: unknown): Checked<G
  */
 export function resumeGame(data: unknown): Checked<ResumedGame> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, why: 'it is not a saved game' };
+    return failure('NOT_A_SAVED_GAME', 'it is not a saved game');
   }
   const saved = data as Record<keyof SavedGame, unknown>;
-  if (typeof saved.id !== 'string' || saved.id === '') return { ok: false, why: 'it has no game name' };
-  if (!isCount(saved.moveCount)) return { ok: false, why: 'its move counter is not a whole number' };
+  if (typeof saved.id !== 'string' || saved.id === '') return failure('NO_GAME_NAME', 'it has no game name');
+  if (!isCount(saved.moveCount)) return failure('BAD_MOVE_COUNTER', 'its move counter is not a whole number');
   if (typeof saved.elapsedMs !== 'number' || !Number.isFinite(saved.elapsedMs) || saved.elapsedMs < 0) {
-    return { ok: false, why: 'its time is not a duration' };
+    return failure('BAD_TIME', 'its time is not a duration');
   }
   if (!Array.isArray(saved.line) || !saved.line.every((m) => typeof m === 'string')) {
-    return { ok: false, why: 'its moves are not a list of moves' };
+    return failure('BAD_LINE', 'its moves are not a list of moves');
   }
-  if (typeof saved.position !== 'string') return { ok: false, why: 'its position is missing' };
+  if (typeof saved.position !== 'string') return failure('NO_POSITION', 'its position is missing');
   const options = readOptions(saved.options);
   if (!options.ok) return options;
   const started = startOf(options.value, saved.deal ?? null, saved.start);
@@ -120,23 +148,26 @@ export function resumeGame(data: unknown): Checked<ResumedGame> {
   let game = started.value;
   for (const [i, text] of (saved.line as string[]).entries()) {
     const move = parseMove(text);
-    if (!move.ok) return { ok: false, why: `its move ${i + 1} ("${text}") is not a move` };
+    if (!move.ok) return failure('NOT_A_MOVE', `its move ${i + 1} ("${text}") is not a move`);
     const step = playMove(game, move.value);
-    if (!step.ok) return { ok: false, why: `its move ${i + 1} (${text}) is refused: ${step.error.reason}` };
+    if (!step.ok) return failure('MOVE_REFUSED', `its move ${i + 1} (${text}) is refused: ${step.error.reason}`);
     game = step.value;
   }
   if (formatPosition(game.position) !== saved.position) {
-    return { ok: false, why: 'its moves no longer lead to the position it was saved at' };
+    return failure('POSITION_MISMATCH', 'its moves no longer lead to the position it was saved at');
   }
   if (game.moveCount !== saved.moveCount) {
-    return { ok: false, why: `its move counter (${saved.moveCount}) does not match its moves (${game.moveCount})` };
+    return failure(
+      'COUNTER_MISMATCH',
+      `its move counter (${saved.moveCount}) does not match its moves (${game.moveCount})`,
+    );
   }
-  return { ok: true, value: { id: saved.id, game, elapsedMs: saved.elapsedMs } };
+  return ok({ id: saved.id, game, elapsedMs: saved.elapsedMs });
 }
 
-export function decodeSavedGame(data: unknown): Decoded<ResumedGame> {
+export function decodeSavedGame(data: unknown): Decoded<ResumedGame, SavedGameCode> {
   const resumed = resumeGame(data);
-  return resumed.ok ? { ok: true, value: resumed.value, lost: null } : resumed;
+  return resumed.ok ? ok({ kept: resumed.value, lost: null }) : resumed;
 }
 
 export const GAME_CODEC: RecordCodec<ResumedGame> = {

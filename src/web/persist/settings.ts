@@ -3,7 +3,9 @@
 import {
   CASUAL_DIFFICULTIES,
   DEFAULT_VARIANT_CHOICE,
+  failure,
   type GameOptions,
+  ok,
   optionsOfChoice,
   RULE_SET_IDS,
   type VariantChoice,
@@ -87,9 +89,9 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
  * A field missing from older settings (the looks and sound came later) takes its default without a notice,
  * so the format version stays 1 and every earlier record still loads.
  */
-export function decodeSettings(data: unknown): Decoded<Settings> {
+export function decodeSettings(data: unknown): Decoded<Settings, 'NOT_SETTINGS'> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, why: 'they are not a set of settings' };
+    return failure('NOT_SETTINGS', 'they are not a set of settings');
   }
   const stored = data as Record<string, unknown>;
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
@@ -100,7 +102,7 @@ export function decodeSettings(data: unknown): Decoded<Settings> {
     if (field.valid(stored[key])) settings[key] = stored[key];
     else lost.push(field.name);
   }
-  return { ok: true, value: settings as unknown as Settings, lost: lost.length === 0 ? null : lost.join(', ') };
+  return ok({ kept: settings as unknown as Settings, lost: lost.length === 0 ? null : lost.join(', ') });
 }
 
 export const SETTINGS_CODEC: RecordCodec<Settings> = {
@@ -134,9 +136,9 @@ export function foldLooseChoices(
   const notices: string[] = [];
   for (const { key, field } of LOOSE_CHOICES) {
     const read = readRaw(storage, key);
-    if (!read.ok || read.raw === null) continue;
-    if (read.raw === 'on' || read.raw === 'off') {
-      folded = { ...folded, [field]: read.raw === 'on' };
+    if (!read.ok || read.value === null) continue;
+    if (read.value === 'on' || read.value === 'off') {
+      folded = { ...folded, [field]: read.value === 'on' };
       changed = true;
     } else {
       const name = FIELDS[field].name;

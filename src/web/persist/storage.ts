@@ -1,5 +1,7 @@
 // The browser storage seen through a small interface, with reads and writes that never throw to the caller.
 
+import { fail, ok, type Problem, type Result } from '../../engine/index';
+
 /** The part of the Web Storage API we use: localStorage satisfies it, and so does a test fake. */
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -7,9 +9,11 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-export type StorageRead =
-  | { readonly ok: true; readonly raw: string | null }
-  | { readonly ok: false; readonly problem: string };
+/** Why the browser's storage would not read or write: it is full, or it refuses (blocked, private mode). */
+export type StorageCode = 'STORAGE_FULL' | 'STORAGE_REFUSED';
+
+/** The text under a key (null when there is none), or why the storage would not give it. */
+export type StorageRead = Result<string | null, Problem<StorageCode>>;
 
 /** Whether an error thrown by setItem means the storage is full (browsers name and number it differently). */
 export function isQuotaExceeded(error: unknown): boolean {
@@ -18,18 +22,18 @@ export function isQuotaExceeded(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
-function describeFailure(error: unknown): string {
-  if (isQuotaExceeded(error)) return "the browser's storage is full";
-  return "the browser's storage refused it";
+function describeFailure(error: unknown): Problem<StorageCode> {
+  if (isQuotaExceeded(error)) return { code: 'STORAGE_FULL', reason: "the browser's storage is full" };
+  return { code: 'STORAGE_REFUSED', reason: "the browser's storage refused it" };
 }
 
 /** Reads one key; a storage that throws (blocked cookies, private modes) comes back as a problem. */
 export function readRaw(storage: StorageLike, key: string): StorageRead {
   try {
     const raw = storage.getItem(key);
-    return { ok: true, raw: typeof raw === 'string' ? raw : null };
+    return ok(typeof raw === 'string' ? raw : null);
   } catch (error) {
-    return { ok: false, problem: describeFailure(error) };
+    return fail(describeFailure(error));
   }
 }
 
@@ -39,7 +43,7 @@ export function writeRaw(storage: StorageLike, key: string, value: string): stri
     storage.setItem(key, value);
     return null;
   } catch (error) {
-    return describeFailure(error);
+    return describeFailure(error).reason;
   }
 }
 
@@ -49,7 +53,7 @@ export function removeRaw(storage: StorageLike, key: string): string | null {
     storage.removeItem(key);
     return null;
   } catch (error) {
-    return describeFailure(error);
+    return describeFailure(error).reason;
   }
 }
 

@@ -23,17 +23,22 @@
 // undo history and the move counter come back as the rule set builds them for that line.
 
 import {
+  fail,
   formatMove,
   formatPosition,
   type Game,
+  type GameCodeCode,
   gameCode,
   gameFromPosition,
   newGame,
+  ok,
   type Position,
+  type Problem,
   parseGameCode,
   parseMove,
   parsePosition,
   playMove,
+  type Result,
   RULE_SET_IDS,
 } from '../../engine/index';
 
@@ -45,10 +50,18 @@ import {
 export const MAX_RECORD_MOVES = 20_000;
 const MOVES_PER_LINE = 10;
 
-/** What an import gives: the game, or a sentence saying what is wrong (with the move number when a move is). */
-export type RecordImport =
-  | { readonly ok: true; readonly game: Game }
-  | { readonly ok: false; readonly error: string; readonly moveNumber: number | null };
+/** A problem with a replay or a record: its code and sentence, and the number of the move at fault (null when none is). */
+export interface ReplayProblem<C extends string = string> extends Problem<C> {
+  readonly moveNumber: number | null;
+}
+
+/** Why a record's start was refused: empty, a bad position line, a bad game code, or neither of the two. */
+export type RecordStartCode = 'EMPTY_RECORD' | 'BAD_START_POSITION' | GameCodeCode | 'NOT_A_START';
+/** Why a record was refused: its text, its start, its length, or a move that does not read or is refused. */
+export type RecordCode = 'NOT_TEXT' | RecordStartCode | 'TOO_MANY_MOVES' | 'NOT_A_MOVE' | 'MOVE_REFUSED';
+
+/** What an import gives: the game, or what is wrong (with the move number when a move is). */
+export type RecordImport = Result<Game, ReplayProblem<RecordCode>>;
 
 /** The first line of a record: the game code, or the start position when the game has no code. */
 export function recordStart(game: Game): string {
@@ -70,10 +83,11 @@ export function exportRecord(game: Game): string {
 }
 
 function refused(
-  error: string,
+  code: RecordCode,
+  reason: string,
   moveNumber: number | null = null,
-): { ok: false; error: string; moveNumber: number | null } {
-  return { ok: false, error, moveNumber };
+): { readonly ok: false; readonly error: ReplayProblem<RecordCode> } {
+  return fail({ code, reason, moveNumber });
 }
 
 /** The record's lines that carry something, each split into its words. */
@@ -86,57 +100,67 @@ function meaningfulLines(text: string): string[][] {
 }
 
 /** Reads the start of a record: the game and the words that remain as moves. */
-function readStart(lines: string[][]): { game: Game; moveWords: string[] } | { error: string } {
+function readStart(lines: string[][]): Result<{ game: Game; moveWords: string[] }, Problem<RecordStartCode>> {
   const [first, ...rest] = lines;
   const firstWord = first?.[0];
   if (first === undefined || firstWord === undefined) {
-    return {
-      error: 'The record is empty: it starts with a game code (such as CR1-N-AAAAAAB) or a position line.',
-    };
+    return fail({
+      code: 'EMPTY_RECORD',
+      reason: 'The record is empty: it starts with a game code (such as CR1-N-AAAAAAB) or a position line.',
+    });
   }
   const later = rest.flat();
   if ((RULE_SET_IDS as readonly string[]).includes(firstWord.split('+')[0] as string)) {
     const position = parsePosition(first.join(' '));
-    if (!position.ok) return { error: `The start position is not valid: ${position.error}` };
-    return { game: gameFromPosition(position.value), moveWords: later };
+    if (!position.ok) {
+      return fail({ code: 'BAD_START_POSITION', reason: `The start position is not valid: ${position.error.reason}` });
+    }
+    return ok({ game: gameFromPosition(position.value), moveWords: later });
   }
   if (/^CR/i.test(firstWord)) {
     const code = parseGameCode(firstWord);
-    if (!code.ok) return { error: code.error };
-    return { game: newGame(code.value), moveWords: [...first.slice(1), ...later] };
+    if (!code.ok) return code;
+    return ok({ game: newGame(code.value), moveWords: [...first.slice(1), ...later] });
   }
-  return {
-    error: `A record starts with a game code (such as CR1-N-AAAAAAB) or a position line (such as classic 3 AAAAKKKK ...), not "${firstWord}".`,
-  };
+  return fail({
+    code: 'NOT_A_START',
+    reason: `A record starts with a game code (such as CR1-N-AAAAAAB) or a position line (such as classic 3 AAAAKKKK ...), not "${firstWord}".`,
+  });
 }
 
 /** An import that also keeps the position after every move, for the replayer: positions[0] is the start. */
-export type RecordPlayback =
-  | { readonly ok: true; readonly game: Game; readonly positions: readonly Position[] }
-  | { readonly ok: false; readonly error: string; readonly moveNumber: number | null };
+export type RecordPlayback = Result<
+  { readonly game: Game; readonly positions: readonly Position[] },
+  ReplayProblem<RecordCode>
+>;
 
 /** Reads a record and plays it through the engine, keeping each position on the way. */
 export function playRecord(text: string): RecordPlayback {
-  if (typeof text !== 'string') return refused('A record must be text.');
+  if (typeof text !== 'string') return refused('NOT_TEXT', 'A record must be text.');
   const start = readStart(meaningfulLines(text));
-  if ('error' in start) return refused(start.error);
-  const { moveWords } = start;
+  if (!start.ok) return refused(start.error.code, start.error.reason);
+  const { moveWords } = start.value;
   if (moveWords.length > MAX_RECORD_MOVES) {
-    return refused(`A record holds at most ${MAX_RECORD_MOVES} moves; this one has ${moveWords.length}.`);
+    return refused(
+      'TOO_MANY_MOVES',
+      `A record holds at most ${MAX_RECORD_MOVES} moves; this one has ${moveWords.length}.`,
+    );
   }
-  let game = start.game;
+  let game = start.value.game;
   const positions: Position[] = [game.position];
   for (let i = 0; i < moveWords.length; i++) {
     const word = moveWords[i] as string;
     const number = i + 1;
     const move = parseMove(word);
-    if (!move.ok) return refused(`Move ${number} (${word}): ${move.error}`, number);
+    if (!move.ok) return refused('NOT_A_MOVE', `Move ${number} (${word}): ${move.error.reason}`, number);
     const step = playMove(game, move.value);
-    if (!step.ok) return refused(`Move ${number} (${formatMove(move.value)}): ${step.error.reason}`, number);
+    if (!step.ok) {
+      return refused('MOVE_REFUSED', `Move ${number} (${formatMove(move.value)}): ${step.error.reason}`, number);
+    }
     game = step.value;
     positions.push(game.position);
   }
-  return { ok: true, game, positions };
+  return ok({ game, positions });
 }
 
 /**
@@ -145,5 +169,5 @@ export function playRecord(text: string): RecordPlayback {
  */
 export function importRecord(text: string): RecordImport {
   const played = playRecord(text);
-  return played.ok ? { ok: true, game: played.game } : played;
+  return played.ok ? ok(played.value.game) : played;
 }

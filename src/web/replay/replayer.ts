@@ -1,16 +1,18 @@
 // Stepping through a recorded game move by move, forward and back: positions precomputed through the engine.
 
 import {
+  fail,
   type Game,
   type Move,
-  type Parsed,
+  ok,
   type Position,
   playMove,
+  type Result,
   restart,
   type Status,
   status,
 } from '../../engine/index';
-import { playRecord } from './record';
+import { playRecord, type RecordCode, type ReplayProblem } from './record';
 
 export interface Replay {
   /** The game as it stood before the replay's first move: at its start, or (replayOnward) part way through. */
@@ -27,27 +29,34 @@ export interface ReplayCursor {
   readonly at: number;
 }
 
+/** A replay built from a game's own moves, or the move of its line that the engine no longer plays. */
+export type ReplayBuilt = Result<Replay, ReplayProblem<'MOVE_DOES_NOT_REPLAY'>>;
+
 /** Plays the moves one by one from `start` through `playMove`, keeping every position. */
-function replayMoves(start: Game, moves: readonly Move[]): Parsed<Replay> {
+function replayMoves(start: Game, moves: readonly Move[]): ReplayBuilt {
   const positions: Position[] = [start.position];
   let current = start;
   for (let i = 0; i < moves.length; i++) {
     const step = playMove(current, moves[i] as Move);
     if (!step.ok) {
       const number = start.line.length + i + 1;
-      return { ok: false, error: `Move ${number} does not replay: ${step.error.reason}` };
+      return fail({
+        code: 'MOVE_DOES_NOT_REPLAY',
+        reason: `Move ${number} does not replay: ${step.error.reason}`,
+        moveNumber: number,
+      });
     }
     current = step.value;
     positions.push(current.position);
   }
-  return { ok: true, value: { start, moves: current.line.slice(start.line.length), positions } };
+  return ok({ start, moves: current.line.slice(start.line.length), positions });
 }
 
 /**
  * The replay of a game's line from its start. Each move goes through `playMove` again, so a game whose line
  * does not replay (it never happens to a game built by the engine) is refused rather than shown wrong.
  */
-export function replayOf(game: Game): Parsed<Replay> {
+export function replayOf(game: Game): ReplayBuilt {
   return replayMoves(restart(game), game.line);
 }
 
@@ -55,21 +64,17 @@ export function replayOf(game: Game): Parsed<Replay> {
  * The replay of moves to come from where a game stands, such as a solver's solution for "show me": the
  * replay starts at the game's position and numbers its moves after the game's own.
  */
-export function replayOnward(game: Game, moves: readonly Move[]): Parsed<Replay> {
+export function replayOnward(game: Game, moves: readonly Move[]): ReplayBuilt {
   return replayMoves(game, moves);
 }
 
 /** The replay of a record's text, or the import's refusal (with the move number when a move is at fault). */
-export function replayOfRecord(
-  text: string,
-):
-  | { readonly ok: true; readonly replay: Replay }
-  | { readonly ok: false; readonly error: string; readonly moveNumber: number | null } {
+export function replayOfRecord(text: string): Result<Replay, ReplayProblem<RecordCode>> {
   // The import already played every move through the engine; its positions are the replay's.
   const played = playRecord(text);
   if (!played.ok) return played;
-  const start = restart(played.game);
-  return { ok: true, replay: { start, moves: played.game.line, positions: played.positions } };
+  const { game, positions } = played.value;
+  return ok({ start: restart(game), moves: game.line, positions });
 }
 
 export function lastStep(replay: Replay): number {

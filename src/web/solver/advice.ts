@@ -1,18 +1,33 @@
 // What the solver's answer means for the player: the honest hint, "can I still win?", and solutions kept along the way.
 
-import { formatPosition, type Game, hint, type Move, type Parsed, type Position, parseMove } from '../../engine/index';
+import {
+  failure,
+  formatPosition,
+  type Game,
+  hint,
+  type Move,
+  type Parsed,
+  type Position,
+  parsed,
+  parseMove,
+} from '../../engine/index';
 import type { SolveResult } from '../../solver/solve';
 import { positionsAlong, stillWins } from './line';
 
 /** The solver's winning moves as engine moves, or a sentence when one does not read (a solver bug, never shown as advice). */
-export function solutionMoves(answer: SolveResult): Parsed<Move[]> {
+export function solutionMoves(answer: SolveResult): Parsed<Move[], 'SOLUTION_MOVE_UNREADABLE'> {
   const moves: Move[] = [];
   for (const [i, text] of (answer.solution ?? []).entries()) {
     const move = parseMove(text);
-    if (!move.ok) return { ok: false, error: `The solver's move ${i + 1} (${text}) does not read: ${move.error}` };
+    if (!move.ok) {
+      return failure(
+        'SOLUTION_MOVE_UNREADABLE',
+        `The solver's move ${i + 1} (${text}) does not read: ${move.error.reason}`,
+      );
+    }
     moves.push(move.value);
   }
-  return { ok: true, value: moves };
+  return parsed(moves);
 }
 
 /**

@@ -135,10 +135,10 @@ export function ImportDialog({ onOpen, onClose }: ImportProps) {
     event.preventDefault();
     const read = replayOfRecord(text);
     if (!read.ok) {
-      setProblem(read.error);
+      setProblem(read.error.reason);
       return;
     }
-    onOpen(read.replay);
+    onOpen(read.value);
   };
   return (
     <Modal title="Open a game record" onClose={onClose} className="import-record">

@@ -1,28 +1,31 @@
 // The shipped lists of deals proven winnable (data/winnable/<letter>.txt): reading them and picking a deal.
 
-import { type GameOptions, type Parsed, rulesLetter } from '../../engine/index';
+import { failure, type GameOptions, type Parsed, parsed, rulesLetter } from '../../engine/index';
+
+/** Why a winnable-deal list was refused: a word that is no base-36 gap, or a gap of 0 (a deal twice). */
+export type WinnableListCode = 'NOT_A_GAP' | 'REPEATED_DEAL';
 
 /**
  * Reads a list: `#` comment lines, then gaps between successive deal numbers in base 36 (the first gap from 0),
  * separated by any whitespace. A word that is not a base-36 number is refused with a sentence.
  */
-export function readWinnableList(text: string): Parsed<number[]> {
+export function readWinnableList(text: string): Parsed<number[], WinnableListCode> {
   const deals: number[] = [];
   let deal = 0;
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     for (const word of line.trim().split(/\s+/)) {
       if (!/^[0-9a-z]+$/.test(word)) {
-        return { ok: false, error: `The winnable-deal list holds "${word}", which is not a gap in base 36.` };
+        return failure('NOT_A_GAP', `The winnable-deal list holds "${word}", which is not a gap in base 36.`);
       }
       const gap = Number.parseInt(word, 36);
       // Gaps after the first are positive: the list is sorted and has no repeats.
-      if (deals.length > 0 && gap === 0) return { ok: false, error: 'The winnable-deal list repeats a deal.' };
+      if (deals.length > 0 && gap === 0) return failure('REPEATED_DEAL', 'The winnable-deal list repeats a deal.');
       deal += gap;
       deals.push(deal);
     }
   }
-  return { ok: true, value: deals };
+  return parsed(deals);
 }
 
 /** The list's letter for a game's options: the face-down option shares its base letter's list (same deal, same win). */

@@ -18,8 +18,8 @@ export const BROWSER_MEMORY_MB = 256;
 export function answerRequest(request: AppSolveRequest, now?: () => number): AppSolveResponse {
   const { id, input } = request;
   const start = readInput(input);
-  if (!start.ok) return { id, ok: false, input, error: start.error };
-  const answer = solve(start.position, {
+  if (!start.ok) return { id, ok: false, input, error: start.error.reason };
+  const answer = solve(start.value.position, {
     timeLimitMs: request.timeLimitMs,
     nodeLimit: request.nodeLimit,
     memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
@@ -27,9 +27,9 @@ export function answerRequest(request: AppSolveRequest, now?: () => number): App
   });
   if (answer.result !== 'win') return { id, ok: true, input, answer };
   const moves = solutionMoves(answer);
-  const along = moves.ok ? positionsAlong(start.position, moves.value) : null;
+  const along = moves.ok ? positionsAlong(start.value.position, moves.value) : null;
   if (along === null || !along.ok) {
-    const why = !moves.ok ? moves.error : along?.ok === false ? along.error : '';
+    const why = !moves.ok ? moves.error.reason : along?.ok === false ? along.error.reason : '';
     return { id, ok: false, input, error: `The solver's win does not replay: ${why}` };
   }
   return { id, ok: true, input, answer, along: along.value };

@@ -2,6 +2,7 @@
 // Version 2 added assisted games, the deal of the day's streaks and the current game's assisted and daily marks;
 // version 1 is still read, as counts with nothing assisted and no daily streak yet.
 
+import { failure, ok } from '../../engine/index';
 import { isCalendarDate } from '../daily/calendar';
 import type { Decoded, RecordCodec } from '../persist/record';
 import type { CurrentGame, DailyStats, RuleStats, StatsState } from './reducer';
@@ -85,10 +86,10 @@ function isTable(value: unknown): boolean {
 }
 
 /** Keeps every readable key; names the ones that are not. */
-export function decodeStats(data: unknown, version = STATS_VERSION): Decoded<StatsState> {
-  if (!isTable(data)) return { ok: false, why: 'they are not statistics' };
+export function decodeStats(data: unknown, version = STATS_VERSION): Decoded<StatsState, 'NOT_STATISTICS'> {
+  if (!isTable(data)) return failure('NOT_STATISTICS', 'they are not statistics');
   const { byKey, daily, current } = data as { byKey?: unknown; daily?: unknown; current?: unknown };
-  if (!isTable(byKey)) return { ok: false, why: 'they are not statistics' };
+  if (!isTable(byKey)) return failure('NOT_STATISTICS', 'they are not statistics');
   const lost: string[] = [];
   const kept = readByKey(byKey, (value) => readRuleStats(value, version), lost);
   if (version !== FIRST_VERSION && !isTable(daily)) lost.push('the deal of the day streaks');
@@ -96,7 +97,7 @@ export function decodeStats(data: unknown, version = STATS_VERSION): Decoded<Sta
   const game = readCurrent(current ?? null, version);
   if (game === undefined) lost.push('the count of the game in progress');
   const value: StatsState = { byKey: kept, daily: days, current: game ?? null };
-  return { ok: true, value, lost: lost.length === 0 ? null : lost.join(', ') };
+  return ok({ kept: value, lost: lost.length === 0 ? null : lost.join(', ') });
 }
 
 export const STATS_CODEC: RecordCodec<StatsState> = {

@@ -45,7 +45,7 @@ export function NewGameDialog(props: NewGameProps) {
     }
     const result = gameFromChoice(choice, Math.random);
     if (!result.ok) {
-      setProblem(result.error);
+      setProblem(result.error.reason);
       return;
     }
     onStart(result.value, choice);
