@@ -1,16 +1,12 @@
 // Browser tests: a game the solver played moves in ("Show me") is assisted: Won stays as it was, and the
 // statistics show it apart; a hint the player plays by hand is the player's own move.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finish, type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fileHarness, finish } from './harness';
 import { playHint, statisticsRow } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 describe('assisted games', () => {
   it('counts a win that "Show me" played as assisted, not won, through a reload', async () => {

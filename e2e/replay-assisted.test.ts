@@ -4,21 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
-import { finish, type Harness, startHarness } from './harness';
+import { fileHarness, finish } from './harness';
 import { playHint, statisticsRow } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** The strict deal CR1-S-AAAAAAK, 20 moves from its recorded win, then played wrong until it is stuck. */
 function stuckDeal(): Game {

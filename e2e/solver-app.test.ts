@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dealPosition,
   formatPosition,
@@ -17,16 +17,12 @@ import { replaySolution, solve } from '../src/solver/index';
 import { solutionMoves } from '../src/web/solver/advice';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './app';
-import { finish, type Harness, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
+import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './harness';
 import { hintedMove, positionLink, recordedGame } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Solves the deal in Node and replays the solution through the engine's checked play: it must win. */
 function expectEngineWin(code: string) {
