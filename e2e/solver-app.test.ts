@@ -37,6 +37,25 @@ function expectEngineWin(code: string) {
   expect(() => replaySolution(start, moves.value)).not.toThrow();
 }
 
+/** Runs in the page: presses "show me"'s Stop as soon as its panel counts move 2, and resolves then. */
+function stopAtSecondMove(): Promise<void> {
+  return new Promise((pressed) => {
+    const press = (): boolean => {
+      const panel = document.querySelector('[data-solver="showing"]');
+      const stop = Array.from(panel?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Stop');
+      if (stop === undefined || !/\bmove 2 of\b/.test(panel?.textContent ?? '')) return false;
+      stop.click();
+      pressed();
+      return true;
+    };
+    if (press()) return;
+    const watch = new MutationObserver(() => {
+      if (press()) watch.disconnect();
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
 describe('winnable deals only', () => {
   it('deals, by default, a deal marked winnable whose solution the engine replays to a win', async () => {
     const opened = await harness.open('');
@@ -179,9 +198,11 @@ describe('can I still win?', () => {
     const opened = await harness.open(positionLink(game.position), undefined, { clock: true });
     const { page } = opened;
     await page.getByRole('button', { name: 'Can I still win?' }).click();
+    // The page presses Stop itself the moment the second move is shown: a press from here, on a slow machine, could
+    // come only after "show me" had played the game out.
+    const pressedStop = page.evaluate(stopAtSecondMove);
     await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
-    await page.locator('[data-solver="showing"]', { hasText: 'move 2 of' }).waitFor();
-    await page.getByRole('button', { name: 'Stop' }).click();
+    await pressedStop;
     const stopped = await positionText(page);
     // Every step "show me" would have played in the next 1.5 s is due at once: none may play.
     await page.clock.runFor(1_500);
