@@ -1,18 +1,14 @@
 // Browser tests: every screen, on a phone and a desktop, light and dark, has no WCAG 2.2 A or AA violation axe-core finds.
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { offerInstall } from './app';
 import { accessibilityViolations } from './axe';
-import { type Harness, startHarness } from './harness';
+import { fileHarness } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const PLAYING = '?code=CR1-N-AAAAAAB';

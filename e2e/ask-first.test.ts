@@ -2,17 +2,13 @@
 // until the player ticks "Don't ask again", which Settings remembers.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardMove, REDEAL } from '../src/engine/index';
 import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, tapMove } from './app';
-import { finish, type Harness, startHarness } from './harness';
+import { fileHarness, finish } from './harness';
 import { playHint, stored } from './life';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Plays a card move (never a redeal), so there is something for undo to take back. */
 async function playCardMove(page: Page): Promise<void> {

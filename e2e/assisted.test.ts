@@ -1,25 +1,18 @@
 // Browser tests: a game the solver played moves in ("Show me") is assisted: Won stays as it was, and the
 // statistics show it apart; a hint the player plays by hand is the player's own move.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finish, type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fileHarness, finish } from './harness';
 import { playHint, statisticsRow } from './life';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { dealNearlyWon, openSavedGame, showMeToTheWin } from './stats-support';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 describe('assisted games', () => {
   it('counts a win that "Show me" played as assisted, not won, through a reload', async () => {
     const opened = await openSavedGame(harness, dealNearlyWon('CR1-S-AAAAAAK', 8));
     const { page } = opened;
-    await page.getByRole('button', { name: 'Can I still win?' }).click();
-    await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
-    const won = page.getByRole('dialog', { name: 'Won with help' });
-    await won.waitFor({ timeout: 20_000 });
+    const won = await showMeToTheWin(page);
     expect(await won.textContent()).toContain('your statistics count it as assisted, not as a win');
     await won.getByRole('button', { name: 'Look at the table' }).click();
     // Rules, Played, Won, Win rate, Streak, Best streak, Best time, Fewest moves, Assisted.

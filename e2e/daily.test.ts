@@ -1,20 +1,16 @@
 // Browser tests: the deal of the day is the same for two fresh profiles on one date and another the next day;
 // its result is a line to copy, and the statistics keep its streak.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameCode } from '../src/engine/index';
 import { dailyGame } from '../src/web/daily/todays-game';
 import type { CurrentGame } from '../src/web/stats/reducer';
 import { statusLine } from './app';
-import { finish, type Harness, type OpenPage, startHarness } from './harness';
+import { fileHarness, finish, type OpenPage } from './harness';
 import { playHint } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Noon on a date by the browser's own calendar (the tests' machine and browser share a time zone). */
 const noonOn = (date: string) => new Date(`${date}T12:00:00`);

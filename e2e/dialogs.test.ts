@@ -1,16 +1,12 @@
 // Browser tests: stuck and won dialogs (from ?position=), bad links, the New game dialog, settings and the pile viewer.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatPosition, type Position, parsePlace } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { placeSelector, positionAfter, positionText, statusLine } from './app';
-import { DESKTOP, finish, type Harness, startHarness } from './harness';
+import { DESKTOP, fileHarness, finish } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const at = (text: string) => parsePlace(text) as number;

@@ -1,7 +1,7 @@
 // Browser-test harness: the built app on our static server, the tests' headless Chromium, pages that record console errors.
 
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { startBrowser } from './chromium';
 import { ownRequest, type StaticServer, serveStatic } from './server';
@@ -76,6 +76,32 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * The harness of one test file: started before its first test and closed after its last. What this returns stands
+ * for it meanwhile, so a file says `const harness = fileHarness();` once and its tests open pages through it.
+ */
+export function fileHarness(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => started?.close());
+  const current = (): Harness => {
+    if (started === undefined) throw new Error('the browser harness is used outside the tests of its file');
+    return started;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    open: (query, options, setup) => current().open(query, options, setup),
+    close: () => current().close(),
   };
 }
 

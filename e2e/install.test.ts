@@ -1,15 +1,11 @@
 // Browser tests: the Install button appears only while the browser offers installation, and asks the browser once.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerInstall } from './app';
-import { finish, type Harness, PHONE, startHarness } from './harness';
+import { fileHarness, finish, PHONE } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const installPrompts = (page: Page) =>
   page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts);

@@ -2,18 +2,14 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstMove } from '../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { positionAfter, positionOf, positionText, tapMove } from './app';
-import { DESKTOP, type Harness, PHONE, startHarness } from './harness';
+import { DESKTOP, fileHarness, PHONE } from './harness';
 import { stored } from './life';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 interface FreshPage {
   readonly page: Page;

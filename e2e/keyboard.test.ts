@@ -1,6 +1,6 @@
 // Browser tests: a game step played only with the keyboard, the live region's announcements, focus, the keys overlay and contrast.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardMove,
   checkMove,
@@ -14,13 +14,9 @@ import {
 import { pileContents } from '../src/web/core/words';
 import { arrowTarget, type Direction, type PlaceBox } from '../src/web/ui/keyboard';
 import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, statusLine } from './app';
-import { finish, type Harness, type OpenPage, PHONE, startHarness } from './harness';
+import { fileHarness, finish, type OpenPage, PHONE } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const KEYS: Record<Direction, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' };
 

@@ -1,15 +1,11 @@
 // Browser tests: the game and settings survive a reload, links open without losing the saved game, bad storage never stops play.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusLine } from './app';
-import { finish, type Harness, type OpenPage, startHarness } from './harness';
+import { fileHarness, finish, type OpenPage } from './harness';
 import { openWithStorage, playHint, setHidden, statisticsRow, stored } from './life';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const clockText = (opened: OpenPage) => opened.page.getByTestId('clock').textContent();
 const seconds = (text: string | null) => {

@@ -1,19 +1,15 @@
 // Browser tests: statistics count a win, a loss, a restart and an undo after a win as they should, never count a game
 // from a position link, and reset on confirmation.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../src/engine/index';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
 import { statusLine } from './app';
-import { finish, type Harness, type OpenPage, startHarness } from './harness';
+import { fileHarness, finish, type OpenPage } from './harness';
 import { playHint, statisticsRow } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Rules, Played, Won, Win rate, Streak, Best streak, Best time, Fewest moves, Assisted. */
 const row = (opened: OpenPage) => statisticsRow(opened.page, 'classic');

@@ -2,15 +2,11 @@
 // action buttons and the piles' labels never lie over one another.
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { positionText } from './app';
-import { finish, type Harness, PHONE_LANDSCAPE, startHarness } from './harness';
+import { fileHarness, finish, PHONE_LANDSCAPE } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 interface Box {
   readonly name: string;

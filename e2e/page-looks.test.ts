@@ -3,17 +3,13 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealEnvelope } from '../src/web/persist/record';
 import { DEFAULT_SETTINGS, SETTINGS_CODEC, type Settings } from '../src/web/persist/settings';
-import { DESKTOP, finish, type Harness, startHarness } from './harness';
+import { DESKTOP, fileHarness, finish } from './harness';
 import { openWithStorage } from './life';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Opens a page with these settings saved by the app, in a browser whose system says `system`. */
 async function openWithSettings(settings: Partial<Settings>, system: 'light' | 'dark', path: string) {

@@ -1,6 +1,6 @@
 // Browser tests: playing a real deal from ?code= with mouse and keyboard, checked move by move against the engine.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardMove,
   checkMove,
@@ -30,13 +30,9 @@ import {
   statusLine,
   tapMove,
 } from './app';
-import { finish, type Harness, type OpenPage, startHarness } from './harness';
+import { fileHarness, finish, type OpenPage } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const CLASSIC: GameOptions = { rules: 'classic' };
 

@@ -4,21 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
-import { finish, type Harness, startHarness } from './harness';
+import { fileHarness, finish } from './harness';
 import { playHint, statisticsRow } from './life';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { dealNearlyWon, openSavedGame, showMeToTheWin } from './stats-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** The strict deal CR1-S-AAAAAAK, 20 moves from its recorded win, then played wrong until it is stuck. */
 function stuckDeal(): Game {
@@ -75,10 +71,7 @@ describe('playing on from a replay', () => {
   it('keeps a game "Show me" helped with assisted when it is played on from its own replay', async () => {
     const opened = await openSavedGame(harness, dealNearlyWon('CR1-S-AAAAAAK', 4));
     const { page } = opened;
-    await page.getByRole('button', { name: 'Can I still win?' }).click();
-    await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
-    const won = page.getByRole('dialog', { name: 'Won with help' });
-    await won.waitFor({ timeout: 20_000 });
+    const won = await showMeToTheWin(page);
     await won.getByRole('button', { name: 'Replay this game' }).click();
     await playOnBeforeTheEnd(page, 'Replay of this game');
     await winByHandWithHelp(page);

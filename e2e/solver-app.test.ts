@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dealPosition,
   formatPosition,
@@ -17,16 +17,12 @@ import { replaySolution, solve } from '../src/solver/index';
 import { solutionMoves } from '../src/web/solver/advice';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './app';
-import { finish, type Harness, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
+import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './harness';
 import { hintedMove, positionLink, recordedGame } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Solves the deal in Node and replays the solution through the engine's checked play: it must win. */
 function expectEngineWin(code: string) {
@@ -39,6 +35,25 @@ function expectEngineWin(code: string) {
   const moves = solutionMoves(answer);
   if (!moves.ok) throw new Error(moves.error.reason);
   expect(() => replaySolution(start, moves.value)).not.toThrow();
+}
+
+/** Runs in the page: presses "show me"'s Stop as soon as its panel counts move 2, and resolves then. */
+function stopAtSecondMove(): Promise<void> {
+  return new Promise((pressed) => {
+    const press = (): boolean => {
+      const panel = document.querySelector('[data-solver="showing"]');
+      const stop = Array.from(panel?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Stop');
+      if (stop === undefined || !/\bmove 2 of\b/.test(panel?.textContent ?? '')) return false;
+      stop.click();
+      pressed();
+      return true;
+    };
+    if (press()) return;
+    const watch = new MutationObserver(() => {
+      if (press()) watch.disconnect();
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
 }
 
 describe('winnable deals only', () => {
@@ -183,9 +198,11 @@ describe('can I still win?', () => {
     const opened = await harness.open(positionLink(game.position), undefined, { clock: true });
     const { page } = opened;
     await page.getByRole('button', { name: 'Can I still win?' }).click();
+    // The page presses Stop itself the moment the second move is shown: a press from here, on a slow machine, could
+    // come only after "show me" had played the game out.
+    const pressedStop = page.evaluate(stopAtSecondMove);
     await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
-    await page.locator('[data-solver="showing"]', { hasText: 'move 2 of' }).waitFor();
-    await page.getByRole('button', { name: 'Stop' }).click();
+    await pressedStop;
     const stopped = await positionText(page);
     // Every step "show me" would have played in the next 1.5 s is due at once: none may play.
     await page.clock.runFor(1_500);

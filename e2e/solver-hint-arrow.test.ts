@@ -1,17 +1,13 @@
 // Browser tests of the hint on the table and of "show me": the arrow and its words, speeds, pause, taking over, a win known as it is dealt.
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Move } from '../src/engine/index';
 import { positionOf, positionText, statusLine, tapMove } from './app';
-import { DESKTOP, finish, type Harness, type OpenPage, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
+import { DESKTOP, fileHarness, finish, type OpenPage, PHONE, PHONE_LANDSCAPE } from './harness';
 import { hintedMove } from './solver-support';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -3,21 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPosition, isWon, parsePosition } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { finish, type Harness, startHarness } from './harness';
+import { fileHarness, finish } from './harness';
 import { positionLink } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** Pastes a record into New game > Open a game record, and presses Open. */
 async function importRecord(page: Page, text: string) {

@@ -3,17 +3,13 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StatsState } from '../src/web/stats/reducer';
-import { finish, type Harness, startHarness } from './harness';
+import { fileHarness, finish } from './harness';
 import { playHint } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 /** The rules axe breaks in the open dialog, by id, with the elements that break them. */
 async function violations(page: Page): Promise<string[]> {

@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import type { Game } from '../src/engine/index';
 import { sealEnvelope } from '../src/web/persist/record';
 import { snapshotGame } from '../src/web/persist/saved-game';
@@ -33,4 +34,13 @@ export async function openSavedGame(
     'crescent.stats': stats === null ? null : sealEnvelope('stats', 2, stats),
   });
   return opened;
+}
+
+/** Asks whether the game can still be won and lets "Show me" play it to the end: the Won with help dialog it ends in. */
+export async function showMeToTheWin(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Can I still win?' }).click();
+  await page.getByRole('button', { name: 'Show me' }).click({ timeout: 15_000 });
+  const won = page.getByRole('dialog', { name: 'Won with help' });
+  await won.waitFor({ timeout: 20_000 });
+  return won;
 }

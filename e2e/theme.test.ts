@@ -2,18 +2,14 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../src/engine/index';
 import { sealEnvelope } from '../src/web/persist/record';
 import { DEFAULT_SETTINGS, type Settings } from '../src/web/persist/settings';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { DESKTOP, finish, type Harness, PHONE, startHarness } from './harness';
+import { DESKTOP, fileHarness, finish, PHONE } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 

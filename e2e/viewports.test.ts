@@ -3,19 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatGameCode, isPilePlace, type Place } from '../src/engine/index';
 import { centreOf, findPile, placeSelector, positionAfter, positionText, stroke, touch } from './app';
-import { DESKTOP, type Harness, PHONE, PHONE_LANDSCAPE, startHarness } from './harness';
+import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE } from './harness';
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
-let harness: Harness;
-
-beforeAll(async () => {
+const harness = fileHarness();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  harness = await startHarness();
 });
-afterAll(async () => harness?.close());
 
 // The last number: how wide a pile card must at least be there, so its corner reads.
 describe.each([
