@@ -1,14 +1,10 @@
 // Browser test: the suits on the cards are masks made once as PNG bitmaps (an SVG mask is drawn again for every card
 // painted, the longest task at load on a phone), and each mask holds its suit's shape: solid inside, clear outside.
 
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { finish, type Harness, PHONE, startHarness } from './harness';
+import { expect, it } from 'vitest';
+import { fileHarness, finish, PHONE } from './harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = fileHarness();
 
 it('draws every suit through a bitmap mask that is solid at the shape’s heart and clear in its corners', async () => {
   const opened = await harness.open('?code=CR1-N-AAAAAAB', PHONE);
