@@ -138,7 +138,9 @@ async function overflows(page: Page) {
       if (!clipped && !listed) continue;
       const wide = element.scrollWidth > element.clientWidth + 1;
       const tall = clipped && element.scrollHeight > element.clientHeight + 1;
-      if ((wide || tall) && element.textContent?.trim()) cut.push(`${element.className}: ${element.textContent}`);
+      // A note drawn by CSS from data-note (the Redeal button's) has no text of its own.
+      const text = element.textContent?.trim() || element.dataset.note || '';
+      if ((wide || tall) && text !== '') cut.push(`${element.className}: ${text}`);
     }
     const newGame = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('New game'));
     const box = newGame?.getBoundingClientRect();
@@ -180,6 +182,18 @@ describe('on every viewport', () => {
       await close();
     });
   });
+
+  it.each(['CR1-S-AAAAAAD', 'CR1-H-AAAAAAD', 'CR1-E-AAAAAAD'])(
+    'cuts no label short at 360 x 640 under %s, the Redeal note included',
+    async (code) => {
+      const { page, problems, close } = await harness.open(`?code=${code}`, contextFor(360, 640, true));
+      const seen = await overflows(page);
+      expect(seen.cut).toEqual([]);
+      expect(seen.newGameInside).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 
   it('never gives a bigger window smaller cards', () => {
     expect(cardWidths.size).toBe(VIEWPORTS.length);

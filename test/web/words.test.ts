@@ -1,13 +1,14 @@
 // What the app says: labels for assistive technology, descriptions of moves and redeals, the clock.
 
 import { describe, expect, it } from 'vitest';
-import { cardMove, dealPosition, parsePlace, REDEAL } from '../../src/engine/index';
+import { cardMove, checkMove, dealPosition, parsePlace, REDEAL } from '../../src/engine/index';
 import {
   describeHint,
   describeMove,
   formatClock,
   pileContents,
   placeLabel,
+  redealNote,
   redealsLeft,
 } from '../../src/web/core/words';
 import { ONE_PLACE } from './fixtures';
@@ -39,6 +40,19 @@ describe('words', () => {
     expect(redealsLeft('casual', 1)).toBe('1 shuffle left');
     expect(describeHint(ONE_PLACE, REDEAL)).toBe('Hint: redeal.');
     expect(describeHint(ONE_PLACE, null)).toBe('No move is left.');
+  });
+
+  it('puts a few words under Redeal, never the refusal\'s whole sentence', () => {
+    const note = (position: Parameters<typeof redealNote>[0]) => redealNote(position, checkMove(position, REDEAL));
+    const strict = dealPosition(1, { rules: 'strict' });
+    expect(checkMove(strict, REDEAL)?.code).toBe('REDEAL_NOT_BLOCKED');
+    expect(note(strict)).toBe('When stuck');
+    expect(note(dealPosition(1, { rules: 'casual', difficulty: 'hard' }))).toBe('3 shuffles left');
+    expect(note(dealPosition(1, { rules: 'classic' }))).toBe('3 redeals left');
+    const spent = { ...dealPosition(1, { rules: 'classic' }), redeals: 0 };
+    expect(checkMove(spent, REDEAL)?.code).toBe('NO_REDEALS');
+    expect(note(spent)).toBe('No redeals left');
+    expect(note({ ...dealPosition(1, { rules: 'casual' }), redeals: 0 })).toBe('No shuffles left');
   });
 
   it('formats the clock', () => {

@@ -11,6 +11,7 @@ import {
   type Move,
   type Place,
   type Position,
+  type Refusal,
   RULE_SETS,
   SUIT_NAMES,
   type SUITS,
@@ -71,6 +72,16 @@ export function redealsLeft(rules: Position['rules'], left: number): string {
   const word = RULE_SETS[rules].redealWord;
   if (left <= 0) return `No ${word}s left`;
   return `${left} ${word}${left === 1 ? '' : 's'} left`;
+}
+
+/**
+ * The few words under the Redeal button, short enough for a phone's narrow button: what is left, "When stuck"
+ * when strict rules refuse a redeal now, "No … left" when none is. The refusal's full sentence describes the
+ * button and is said when it is pressed.
+ */
+export function redealNote(position: Position, refusal: Refusal | null): string {
+  if (refusal?.code === 'REDEAL_NOT_BLOCKED') return 'When stuck';
+  return redealsLeft(position.rules, refusal?.code === 'NO_REDEALS' ? 0 : position.redeals);
 }
 
 /** "Hint: move the 9 of clubs from pile 3 to the clubs Ace foundation." */

@@ -2,7 +2,7 @@
 
 import type { ComponentChildren } from 'preact';
 import { canUndo, checkMove, type Game, lineLength, REDEAL } from '../../engine/index';
-import { redealsLeft } from '../core/words';
+import { redealNote } from '../core/words';
 import './controls.css';
 
 const ICONS = {
@@ -39,7 +39,9 @@ export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onResta
   const position = game.position;
   const refusal = checkMove(position, REDEAL);
   // Refused redeals stay pressable (aria-disabled) so a press says why in the status line.
-  const redealNote = refusal === null ? redealsLeft(position.rules, position.redeals) : refusal.reason;
+  // Under the button a few words; the full sentence describes it (and is said when a refused redeal is pressed).
+  const note = redealNote(position, refusal);
+  const description = refusal === null ? note : refusal.reason;
   return (
     <nav class="controls" aria-label="Game controls">
       <button type="button" class="control" onClick={onUndo} disabled={!canUndo(game)}>
@@ -53,14 +55,14 @@ export function Controls({ game, over, hinted, onUndo, onRedeal, onHint, onResta
         aria-disabled={refusal !== null || over}
         aria-label="Redeal"
         aria-describedby="redeal-note"
-        title={redealNote}
+        title={description}
       >
         <Icon name="redeal" />
         Redeal
         {/* The note is drawn from data-note: it describes the button (aria-describedby), it is not its name. */}
-        <span class="control-note" data-note={redealNote} aria-hidden="true" />
+        <span class="control-note" data-note={note} aria-hidden="true" />
         <span id="redeal-note" hidden>
-          {redealNote}
+          {description}
         </span>
       </button>
       <button type="button" class="control" onClick={onHint} disabled={over}>
