@@ -42,7 +42,7 @@ describe('words', () => {
     expect(describeHint(ONE_PLACE, null)).toBe('No move is left.');
   });
 
-  it('puts a few words under Redeal, never the refusal\'s whole sentence', () => {
+  it('puts a few words under Redeal, never the refusal’s whole sentence', () => {
     const note = (position: Parameters<typeof redealNote>[0]) => redealNote(position, checkMove(position, REDEAL));
     const strict = dealPosition(1, { rules: 'strict' });
     expect(checkMove(strict, REDEAL)?.code).toBe('REDEAL_NOT_BLOCKED');
