@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealPosition, destinations, play } from '../../src/engine/index';
-import { type Box, placeCallout, placeCalloutClear, unionBox } from '../../src/web/intro/placement';
+import { type Box, fitCallout, placeCallout, placeCalloutClear, unionBox } from '../../src/web/intro/placement';
 import { firstMove, introSteps, oneMoveOn } from '../../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY, introDone, introWanted, markIntroDone } from '../../src/web/intro/store';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
@@ -106,6 +106,14 @@ describe('the steps', () => {
   });
 });
 
+/** One or two anchors of 40×40 anywhere on a phone of 360×640. */
+const someAnchors = fc.array(
+  fc
+    .record({ x: fc.integer({ min: 0, max: 320 }), y: fc.integer({ min: 0, max: 600 }) })
+    .map(({ x, y }) => ({ x, y, w: 40, h: 40 })),
+  { minLength: 1, maxLength: 2 },
+);
+
 describe('where a callout stands', () => {
   const view = { w: 390, h: 844 };
   const size = { w: 300, h: 200 };
@@ -153,23 +161,50 @@ describe('where a callout stands', () => {
     expect(box.y).toBeGreaterThanOrEqual(8);
     expect(box.y + box.h).toBeLessThanOrEqual(small.h - 8);
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ x: fc.integer({ min: 0, max: 320 }), y: fc.integer({ min: 0, max: 600 }) }), {
-          minLength: 1,
-          maxLength: 2,
-        }),
-        (spots) => {
-          const anchors = spots.map(({ x, y }) => ({ x, y, w: 40, h: 40 }));
-          const at = placeCalloutClear(anchors, { w: 200, h: 120 }, small);
-          // With two small anchors there is always room somewhere, so the callout never covers either.
-          expect(anchors.some((a) => overlaps({ x: at.x, y: at.y, w: 200, h: 120 }, a))).toBe(false);
-        },
-      ),
+      fc.property(someAnchors, (anchors) => {
+        const at = placeCalloutClear(anchors, { w: 200, h: 120 }, small);
+        // With two small anchors there is always room somewhere, so the callout never covers either.
+        expect(anchors.some((a) => overlaps({ x: at.x, y: at.y, w: 200, h: 120 }, a))).toBe(false);
+      }),
     );
     // No spot clear of both in the window: the card to move still shows.
     const wide = { w: 344, h: 250 };
     const far = placeCalloutClear([card, place], wide, small);
     expect(overlaps({ x: far.x, y: far.y, ...wide }, card)).toBe(false);
+  });
+
+  it('narrows the callout where at its own width it would cover the card or the place it goes', () => {
+    // A phone of 360×640: the 2 of spades low on pile 1, the spades Ace foundation in the middle, and a callout
+    // of 336×250 whose text grows taller as it narrows (its area stays about the same).
+    const small = { w: 360, h: 640 };
+    const card: Box = { x: 48, y: 430, w: 34, h: 48 };
+    const place: Box = { x: 86, y: 262, w: 44, h: 62 };
+    const measure = (width: number | null) => {
+      const w = width ?? 336;
+      return { w, h: Math.ceil((336 * 250) / w) };
+    };
+    const own = placeCalloutClear([card, place], measure(null), small);
+    expect(overlaps({ x: own.x, y: own.y, ...measure(null) }, place)).toBe(true);
+    const fitted = fitCallout([card, place], measure, small);
+    const box = { x: fitted.placement.x, y: fitted.placement.y, ...fitted.size };
+    expect(fitted.width).not.toBeNull();
+    expect(fitted.size).toEqual(measure(fitted.width));
+    expect(overlaps(box, card)).toBe(false);
+    expect(overlaps(box, place)).toBe(false);
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.y + box.h).toBeLessThanOrEqual(small.h - 8);
+    fc.assert(
+      fc.property(someAnchors, (anchors) => {
+        const wide = placeCalloutClear(anchors, measure(null), small);
+        const clearAtOwnWidth = !anchors.some((a) => overlaps({ x: wide.x, y: wide.y, ...measure(null) }, a));
+        const at = fitCallout(anchors, measure, small);
+        const covers = anchors.filter((a) => overlaps({ x: at.placement.x, y: at.placement.y, ...at.size }, a));
+        // Never narrower than it needs, never worse than at its own width, and the card to move always shows.
+        if (clearAtOwnWidth) expect(at.width).toBeNull();
+        if (at.width !== null) expect(covers).toEqual([]);
+        expect(covers).not.toContain(anchors[0]);
+      }),
+    );
   });
 
   it('joins several anchors into the box that holds them all', () => {

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Position } from '../../engine/index';
 import { browserStorage } from '../persist/storage';
-import { type Box, overlaps, type Placement, placeCalloutClear, unionBox } from './placement';
+import { type Box, type Fitted, fitCallout, overlaps, unionBox } from './placement';
 import { type Anchor, introSteps, oneMoveOn } from './steps';
 import { introWanted, markIntroDone } from './store';
 import './intro.css';
@@ -45,7 +45,7 @@ export function Intro({ position, onDone }: IntroProps) {
   const [beforeMove, setBeforeMove] = useState<Position | null>(null);
   const shown = useRef(position);
   const steps = useMemo(() => introSteps(beforeMove ?? position), [beforeMove, position]);
-  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [placement, setPlacement] = useState<Fitted | null>(null);
   const [highlight, setHighlight] = useState<readonly Box[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const step = steps[index] ?? steps[0];
@@ -93,13 +93,17 @@ export function Intro({ position, onDone }: IntroProps) {
         frame = requestAnimationFrame(place);
         return;
       }
-      const size = { w: callout.offsetWidth, h: callout.offsetHeight };
-      const placed = placeCalloutClear(found, size, { w: window.innerWidth, h: window.innerHeight });
+      // Measured at a width by laying it out there (the width it is left at is the one chosen).
+      const measure = (width: number | null) => {
+        callout.style.width = width === null ? '' : `${width}px`;
+        return { w: callout.offsetWidth, h: callout.offsetHeight };
+      };
+      const fitted = fitCallout(found, measure, { w: window.innerWidth, h: window.innerHeight });
       const union = unionBox(found);
       // One ring round the anchors together, or one round each when the callout had to stand between them.
-      const overUnion = union !== null && overlaps({ x: placed.x, y: placed.y, ...size }, union);
+      const overUnion = union !== null && overlaps({ ...fitted.placement, ...fitted.size }, union);
       setHighlight(union === null ? [] : overUnion ? found : [union]);
-      setPlacement(placed);
+      setPlacement(fitted);
     };
     place();
     const again = () => {
@@ -137,7 +141,7 @@ export function Intro({ position, onDone }: IntroProps) {
       ))}
       <div
         ref={root}
-        class={`intro ${placement === null ? 'placing' : `side-${placement.side}`}`}
+        class={`intro ${placement === null ? 'placing' : `side-${placement.placement.side}`}`}
         data-intro=""
         data-step={step.id}
         role="dialog"
@@ -145,7 +149,15 @@ export function Intro({ position, onDone }: IntroProps) {
         aria-labelledby={titleId}
         aria-describedby="intro-text"
         tabIndex={-1}
-        style={placement === null ? undefined : { left: `${placement.x}px`, top: `${placement.y}px` }}
+        style={
+          placement === null
+            ? undefined
+            : {
+                left: `${placement.placement.x}px`,
+                top: `${placement.placement.y}px`,
+                width: placement.width === null ? undefined : `${placement.width}px`,
+              }
+        }
         onKeyDown={(event) => {
           // The table's keys listen on the document: keys pressed in the introduction are its own.
           event.stopPropagation();

@@ -94,6 +94,22 @@ function nearestFreeSpot(
   return best;
 }
 
+/** Where a callout of `size` stands clear of every one of `anchors`: beside their joint box, else the nearest free spot. */
+function placeClearOfAll(
+  anchors: readonly Box[],
+  size: { readonly w: number; readonly h: number },
+  view: { readonly w: number; readonly h: number },
+  gap: number,
+  margin: number,
+): Placement | null {
+  const union = unionBox(anchors);
+  if (union === null) return null;
+  const beside = placeCallout(union, size, view, gap, margin);
+  if (!overlaps({ x: beside.x, y: beside.y, ...size }, union, gap)) return beside;
+  const centre = { x: union.x + union.w / 2, y: union.y + union.h / 2 };
+  return nearestFreeSpot(anchors, centre, size, view, gap, margin);
+}
+
 /**
  * Places a callout clear of every one of `anchors` (the card to move first, then the place it goes): beside the
  * box holding them all where a side of it has room; else the free spot nearest that box's centre, between or
@@ -109,12 +125,44 @@ export function placeCalloutClear(
 ): Placement {
   const union = unionBox(anchors);
   if (union === null) return placeCallout({ x: view.w / 2, y: view.h / 2, w: 0, h: 0 }, size, view, gap, margin);
-  const beside = placeCallout(union, size, view, gap, margin);
-  if (!overlaps({ x: beside.x, y: beside.y, ...size }, union, gap)) return beside;
   const centre = { x: union.x + union.w / 2, y: union.y + union.h / 2 };
   return (
-    nearestFreeSpot(anchors, centre, size, view, gap, margin) ??
+    placeClearOfAll(anchors, size, view, gap, margin) ??
     nearestFreeSpot(anchors.slice(0, 1), centre, size, view, gap, margin) ??
-    beside
+    placeCallout(union, size, view, gap, margin)
   );
+}
+
+/** The widths, in CSS px, a callout may narrow to (growing taller) when at its own width it covers an anchor. */
+export const NARROWER_WIDTHS: readonly number[] = [280, 240, 200, 170];
+
+export interface Fitted {
+  readonly placement: Placement;
+  /** The width the callout takes, or null for its own. */
+  readonly width: number | null;
+  readonly size: { readonly w: number; readonly h: number };
+}
+
+/**
+ * Places a callout clear of every anchor, narrowing it where its own width finds no room on a small window: a
+ * narrower callout is taller, and fits the column beside a card and its destination where a wide one covers one
+ * of them. `measure` gives the callout's size at a width (null: its own). Where no width is clear of them all,
+ * the callout keeps its own width and stands as `placeCalloutClear` places it.
+ */
+export function fitCallout(
+  anchors: readonly Box[],
+  measure: (width: number | null) => { readonly w: number; readonly h: number },
+  view: { readonly w: number; readonly h: number },
+  widths: readonly number[] = NARROWER_WIDTHS,
+  gap = 10,
+  margin = 8,
+): Fitted {
+  const own = measure(null);
+  for (const width of [null, ...widths.filter((w) => w < own.w)]) {
+    const size = width === null ? own : measure(width);
+    const placement = placeClearOfAll(anchors, size, view, gap, margin);
+    if (placement !== null) return { placement, width, size };
+  }
+  const size = widths.some((w) => w < own.w) ? measure(null) : own;
+  return { placement: placeCalloutClear(anchors, size, view, gap, margin), width: null, size };
 }
