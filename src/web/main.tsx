@@ -11,9 +11,13 @@ import { App } from './ui/app';
 
 const persistence = Persistence.open();
 const loaded = persistence.loadAll();
-// With "winnable deals only" on, a fresh first deal too comes from the list: the random source points at it.
-const listed = loaded.settings.winnableOnly ? WINNABLE_DEALS.pick(settingsOptions(loaded.settings), Math.random) : null;
-const random = listed === null ? Math.random : () => (listed + 0.5) / DEAL_COUNT;
+// With "winnable deals only" on, a fresh first deal too comes from the list: the random source points at it. The
+// list is read only when a deal is dealt; a link's game or a resumed one needs none.
+const random = (): number => {
+  const options = settingsOptions(loaded.settings);
+  const listed = loaded.settings.winnableOnly ? WINNABLE_DEALS.pick(options, Math.random) : null;
+  return listed === null ? Math.random() : (listed + 0.5) / DEAL_COUNT;
+};
 const boot = bootGame(location.search, loaded, () => newGameId(), random);
 if (location.search !== '') {
   // The link has done its work: a reload now resumes the saved game (or the link's game, once played).

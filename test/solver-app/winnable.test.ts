@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealPosition, parseRulesLetter, VARIANTS } from '../../src/engine/index';
 import { replaySolution, solve } from '../../src/solver/index';
@@ -11,6 +12,30 @@ import { listLetter, readWinnableList, WinnableDeals } from '../../src/web/solve
 describe('readWinnableList', () => {
   it('adds up base-36 gaps, skipping comments and blank lines', () => {
     expect(readWinnableList('# a comment\n\n3 1 a\nz\n')).toEqual({ ok: true, value: [3, 4, 14, 49] });
+  });
+
+  it('reads comment lines that start after spaces, Windows line ends and tabs, and no comment after a gap', () => {
+    expect(readWinnableList('  # indented comment\r\n3\t1\r\n\ta\r\n')).toEqual({ ok: true, value: [3, 4, 14] });
+    const inline = readWinnableList('3 #4');
+    expect(inline.ok).toBe(false);
+    if (!inline.ok) expect(inline.error.code).toBe('NOT_A_GAP');
+    expect(readWinnableList('z0 1')).toEqual({ ok: true, value: [1260, 1261] });
+  });
+
+  it('reads back any sorted list of deals written as gaps, whatever whitespace and comments lie between', () => {
+    const between = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\n# a comment line\n', '\n  #indented\n');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 99_999 }), { maxLength: 60 }),
+        fc.array(between, { minLength: 61, maxLength: 61 }),
+        (numbers, spaces) => {
+          const deals = [...numbers].sort((a, b) => a - b);
+          const words = deals.map((deal, i) => (deal - (i === 0 ? 0 : (deals[i - 1] as number))).toString(36));
+          const text = `# head\n${words.map((word, i) => `${spaces[i]}${word}`).join('')}${spaces[60]}`;
+          expect(readWinnableList(text)).toEqual({ ok: true, value: deals });
+        },
+      ),
+    );
   });
 
   it('refuses a word that is not a gap, and a repeated deal', () => {

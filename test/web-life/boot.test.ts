@@ -34,6 +34,22 @@ describe('bootGame', () => {
     expect(boot.message).toMatch(/^Welcome back: game CR1-N-\w+ resumed after 1 move\.$/);
   });
 
+  it('deals nothing to resume a saved game or open a good link: the random source (and the winnable list) is never asked', () => {
+    const { loaded } = savedAfterOneMove();
+    const asked: string[] = [];
+    const counting = () => {
+      asked.push('random');
+      return 0.5;
+    };
+    expect(bootGame('', loaded, id, counting).resumed).toBe(true);
+    expect(bootGame('?code=CR1-N-AAAAAAB', loaded, id, counting).resumed).toBe(false);
+    expect(asked).toEqual([]);
+    // A bad link over the saved game deals the fresh game its sentence speaks of, and resumes the saved one.
+    expect(bootGame('?code=nonsense', loaded, id, counting).resumed).toBe(true);
+    expect(bootGame('', { ...loaded, game: null }, id, counting).resumed).toBe(false);
+    expect(asked).toEqual(['random', 'random']);
+  });
+
   it('resumes a won game as won, saying so, and marks it resumed so no win is announced again', () => {
     const storage = new MemoryStorage();
     const home = parseMove('1-AS');

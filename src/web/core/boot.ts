@@ -42,10 +42,12 @@ function begun(game: Game): boolean {
  */
 export function bootGame(search: string, loaded: LoadedState, newId: () => string, random: () => number): Boot {
   const options = settingsOptions(loaded.settings);
-  const link: Start = startFromUrl(search, options, random);
   const hasLink = new URLSearchParams(search).has('code') || new URLSearchParams(search).has('position');
   const saved = loaded.game;
   const notices = loaded.notices.length === 0 ? '' : ` ${loaded.notices.join(' ')}`;
+  // A saved game resumed without a link needs no deal of its own.
+  if (saved !== null && !hasLink) return resume(saved, null, notices);
+  const link: Start = startFromUrl(search, options, random);
   if (hasLink && link.problem === null) {
     const keep = saved !== null && begun(saved.game);
     const aside = keep
@@ -60,18 +62,7 @@ export function bootGame(search: string, loaded: LoadedState, newId: () => strin
       message: `${welcome(link.game)}${aside}${notices}`,
     };
   }
-  if (saved !== null) {
-    const code = gameCode(saved.game);
-    const what = code === null ? 'your shared position' : `game ${code}`;
-    const problem = link.problem === null ? '' : `${link.problem.replace(/ A new game was dealt\.$/, '')} `;
-    const count = moves(saved.game.moveCount);
-    const state =
-      gameStatus(saved.game) === 'won'
-        ? `${what} is won, in ${formatClock(saved.elapsedMs)} with ${count}`
-        : `${what} resumed after ${count}`;
-    const message = `${problem}Welcome back: ${state}.${notices}`;
-    return { game: saved.game, id: saved.id, elapsedMs: saved.elapsedMs, fromLink: false, resumed: true, message };
-  }
+  if (saved !== null) return resume(saved, link.problem, notices);
   const message = link.problem === null ? welcome(link.game) : link.problem;
   return {
     game: link.game,
@@ -81,4 +72,18 @@ export function bootGame(search: string, loaded: LoadedState, newId: () => strin
     resumed: false,
     message: `${message}${notices}`,
   };
+}
+
+/** The saved game as it was left, with why the link (if any) could not be opened. */
+function resume(saved: NonNullable<LoadedState['game']>, linkProblem: string | null, notices: string): Boot {
+  const code = gameCode(saved.game);
+  const what = code === null ? 'your shared position' : `game ${code}`;
+  const problem = linkProblem === null ? '' : `${linkProblem.replace(/ A new game was dealt\.$/, '')} `;
+  const count = moves(saved.game.moveCount);
+  const state =
+    gameStatus(saved.game) === 'won'
+      ? `${what} is won, in ${formatClock(saved.elapsedMs)} with ${count}`
+      : `${what} resumed after ${count}`;
+  const message = `${problem}Welcome back: ${state}.${notices}`;
+  return { game: saved.game, id: saved.id, elapsedMs: saved.elapsedMs, fromLink: false, resumed: true, message };
 }

@@ -5,25 +5,55 @@ import { failure, type GameOptions, type Parsed, parsed, rulesLetter } from '../
 /** Why a winnable-deal list was refused: a word that is no base-36 gap, or a gap of 0 (a deal twice). */
 export type WinnableListCode = 'NOT_A_GAP' | 'REPEATED_DEAL';
 
+/** Whether a character code is a base-36 digit as the lists write them: 0-9 or a-z. */
+function isGapDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
+}
+
+/** Whether a character code is whitespace between words (space, tab, line ends, form feed, vertical tab). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
 /**
  * Reads a list: `#` comment lines, then gaps between successive deal numbers in base 36 (the first gap from 0),
- * separated by any whitespace. A word that is not a base-36 number is refused with a sentence.
+ * separated by any whitespace. A word that is not a base-36 number is refused with a sentence. It scans the text
+ * once, character by character: the first deal of a visit waits for this read.
  */
 export function readWinnableList(text: string): Parsed<number[], WinnableListCode> {
   const deals: number[] = [];
   let deal = 0;
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    for (const word of line.trim().split(/\s+/)) {
-      if (!/^[0-9a-z]+$/.test(word)) {
+  let at = 0;
+  // Whether only whitespace has come since the line began: a `#` there starts a comment line.
+  let lineStart = true;
+  while (at < text.length) {
+    const c = text.charCodeAt(at);
+    if (isSpace(c)) {
+      if (c === 10) lineStart = true;
+      at++;
+      continue;
+    }
+    if (c === 35 && lineStart) {
+      const end = text.indexOf('\n', at);
+      at = end === -1 ? text.length : end;
+      continue;
+    }
+    lineStart = false;
+    const start = at;
+    while (at < text.length && !isSpace(text.charCodeAt(at))) at++;
+    let gap = 0;
+    for (let i = start; i < at; i++) {
+      const d = text.charCodeAt(i);
+      if (!isGapDigit(d)) {
+        const word = text.slice(start, at);
         return failure('NOT_A_GAP', `The winnable-deal list holds "${word}", which is not a gap in base 36.`);
       }
-      const gap = Number.parseInt(word, 36);
-      // Gaps after the first are positive: the list is sorted and has no repeats.
-      if (deals.length > 0 && gap === 0) return failure('REPEATED_DEAL', 'The winnable-deal list repeats a deal.');
-      deal += gap;
-      deals.push(deal);
+      gap = gap * 36 + (d <= 57 ? d - 48 : d - 87);
     }
+    // Gaps after the first are positive: the list is sorted and has no repeats.
+    if (deals.length > 0 && gap === 0) return failure('REPEATED_DEAL', 'The winnable-deal list repeats a deal.');
+    deal += gap;
+    deals.push(deal);
   }
   return parsed(deals);
 }
@@ -38,36 +68,47 @@ export function listLetter(options: GameOptions): string {
  * page's first frame); a missing or unreadable list is an empty one (the app then searches live).
  */
 export class WinnableDeals {
-  private readonly read = new Map<string, { readonly list: readonly number[]; readonly set: ReadonlySet<number> }>();
+  private readonly read = new Map<string, readonly number[]>();
+  /** The lists as sets, made only when a deal is looked up (picking a deal needs only the list). */
+  private readonly sets = new Map<string, ReadonlySet<number>>();
   /** Deals proven winnable by a live search in this session, by letter. */
   private readonly found = new Map<string, Set<number>>();
 
   constructor(private readonly texts: Readonly<Record<string, string>>) {}
 
-  private letterList(letter: string): { readonly list: readonly number[]; readonly set: ReadonlySet<number> } {
-    let known = this.read.get(letter);
-    if (known === undefined) {
+  private letterList(letter: string): readonly number[] {
+    let list = this.read.get(letter);
+    if (list === undefined) {
       const parsed = readWinnableList(this.texts[letter] ?? '');
-      const list = parsed.ok ? parsed.value : [];
-      known = { list, set: new Set(list) };
-      this.read.set(letter, known);
+      list = parsed.ok ? parsed.value : [];
+      this.read.set(letter, list);
     }
-    return known;
+    return list;
+  }
+
+  private letterSet(letter: string): ReadonlySet<number> {
+    let set = this.sets.get(letter);
+    if (set === undefined) {
+      set = new Set(this.letterList(letter));
+      this.sets.set(letter, set);
+    }
+    return set;
   }
 
   /** The listed deals for these options, in order (the deal of the day picks from them). */
   listed(options: GameOptions): readonly number[] {
-    return this.letterList(listLetter(options)).list;
+    return this.letterList(listLetter(options));
   }
 
   /** How many listed deals this letter has. */
   count(options: GameOptions): number {
-    return this.letterList(listLetter(options)).list.length;
+    return this.letterList(listLetter(options)).length;
   }
 
   /** A listed deal, chosen with `random` (0 <= random() < 1), skipping `avoid`; null when none is left. */
   pick(options: GameOptions, random: () => number, avoid: ReadonlySet<number> = new Set()): number | null {
-    const list = this.letterList(listLetter(options)).list.filter((deal) => !avoid.has(deal));
+    const all = this.letterList(listLetter(options));
+    const list = avoid.size === 0 ? all : all.filter((deal) => !avoid.has(deal));
     if (list.length === 0) return null;
     return list[Math.min(list.length - 1, Math.floor(random() * list.length))] as number;
   }
@@ -84,6 +125,6 @@ export class WinnableDeals {
   proven(options: GameOptions, deal: number | null): boolean {
     if (deal === null) return false;
     const letter = listLetter(options);
-    return this.letterList(letter).set.has(deal) || (this.found.get(letter)?.has(deal) ?? false);
+    return this.letterSet(letter).has(deal) || (this.found.get(letter)?.has(deal) ?? false);
   }
 }
