@@ -15,13 +15,23 @@ const SLOW = [
 
 export default defineConfig({
   test: {
-    // One file at a time: on a 2-core machine three files side by side made every test several times slower (the
-    // browser tests' pages and the solver share the two cores) and the whole run longer, not shorter.
-    // `--maxWorkers` on the command line overrides it.
-    maxWorkers: 1,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: SLOW, testTimeout: 60_000 } },
-      { extends: true, test: { name: 'slow', include: SLOW, testTimeout: 600_000 } },
+      // The unit and solver tests are one thread each: two files at a time keep both cores busy.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: SLOW,
+          testTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: SLOW, testTimeout: 600_000, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
       {
         extends: true,
         test: {
@@ -29,8 +39,16 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // After the others, one file at a time: a page's work is spread over Chromium's own processes, and on a
+          // 2-core machine two files side by side took as long in all as one after the other, each twice as slow.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
           globalSetup: ['e2e/global-setup.ts'],
+          // The files share no state but the browser (each opens its own contexts, each context its own storage),
+          // so the worker keeps the modules it has loaded (playwright-core, axe-core, the engine) for the next file
+          // instead of loading them again for each: a few seconds a file.
+          isolate: false,
         },
       },
     ],

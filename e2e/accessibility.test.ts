@@ -142,9 +142,12 @@ const SCREENS: readonly Screen[] = [
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
-/** Opens a screen's page in a fresh context; the table's pages through the harness, which collects console errors. */
+/**
+ * Opens a screen's page in a fresh context; the table's pages through the harness, which collects console errors.
+ * Thinking ahead is off: the solver's screens are brought up by asking it, and no search runs behind the others.
+ */
 async function open(screen: Screen, options: BrowserContextOptions) {
-  if (screen.path === '' || screen.path.startsWith('?')) return harness.open(screen.path, options);
+  if (screen.path === '' || screen.path.startsWith('?')) return harness.open(screen.path, options, { quiet: true });
   const context = await harness.browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];

@@ -15,11 +15,14 @@ function sentences(violation: Result): string[] {
   });
 }
 
-/** Runs in the page: axe-core over the document (or `within`), every rule of the tags, every violating element. */
-function runAxe({ tags, within }: { readonly tags: readonly string[]; readonly within: string | null }) {
+/** Which of axe-core's rules a check runs: every rule of some tags, or only the rules named. */
+type Selection = { readonly type: 'tag' | 'rule'; readonly values: readonly string[] };
+
+/** Runs in the page: axe-core over the document (or `within`), the selected rules, every violating element. */
+function runAxe({ only, within }: { readonly only: Selection; readonly within: string | null }) {
   const checker = (window as unknown as { axe: typeof axe }).axe;
   return checker.run(within === null ? document : { include: [within] }, {
-    runOnly: { type: 'tag', values: [...tags] },
+    runOnly: { type: only.type, values: [...only.values] },
     // Every violation is still found and reported element by element; only the rules that pass or do not apply
     // skip building a selector and an HTML excerpt for each element they looked at, which is most of a run's time.
     resultTypes: ['violations'],
@@ -27,15 +30,27 @@ function runAxe({ tags, within }: { readonly tags: readonly string[]; readonly w
 }
 
 /**
- * Runs axe-core on the page as it is now (or only inside `within`, a CSS selector) and returns every violation
- * of the WCAG 2.2 A and AA rules as a sentence; an empty list means the checker found nothing.
- * The pages have no frames, so axe-core runs in the page itself, put there once per document: a second check of the
- * same page (dark after light) costs only the run.
+ * Runs axe-core's `only` rules on the page as it is now (or only inside `within`, a CSS selector) and returns every
+ * violation as a sentence. The pages have no frames, so axe-core runs in the page itself, put there once per
+ * document: a second check of the same page (dark after light) costs only the run.
  */
-export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
+async function violationsOf(page: Page, only: Selection, within: string | undefined): Promise<string[]> {
   if (page.frames().length > 1) throw new Error('the page has frames, which this checker does not look into');
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(axe.source);
-  const results: AxeResults = await page.evaluate(runAxe, { tags: WCAG_AA_TAGS, within: within ?? null });
+  const results: AxeResults = await page.evaluate(runAxe, { only, within: within ?? null });
   return results.violations.flatMap(sentences);
+}
+
+/**
+ * Every violation of the WCAG 2.2 A and AA rules on the page as it is now (or only inside `within`, a CSS
+ * selector), as a sentence; an empty list means the checker found nothing.
+ */
+export function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  return violationsOf(page, { type: 'tag', values: WCAG_AA_TAGS }, within);
+}
+
+/** Only axe-core's colour-contrast rule (WCAG 1.4.3), for the checks of colours: felts, backs, dark and light. */
+export function contrastViolations(page: Page, within?: string): Promise<string[]> {
+  return violationsOf(page, { type: 'rule', values: ['color-contrast'] }, within);
 }

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
 /** The environment variable through which the test files find the one Chromium the global setup started for them all. */
 export const SHARED_BROWSER = 'CRESCENT_BROWSER_WS';
@@ -70,17 +70,50 @@ export function chromiumArgs(): string[] {
   ];
 }
 
+/**
+ * Parts of the browser's own interface that a headless window never shows but builds all the same: in Chromium 156
+ * each new window prepares two omnibox popups, WebUI pages in a renderer of their own, about 1.6 s of CPU for every
+ * browser context a test opens (0.5 s is left without them). The tests open hundreds of contexts on two cores.
+ */
+const UNSHOWN_INTERFACE = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The `--disable-features` switch Playwright starts Chromium with, read from a short-lived browser's command line.
+ * Chromium heeds only the last such switch, so ours has to carry Playwright's features as well as its own.
+ */
+async function playwrightsDisabledFeatures(executablePath: string): Promise<string | null> {
+  const probe = await chromium.launchServer({ executablePath, args: chromiumArgs(), headless: true });
+  const switches = probe.process().spawnargs;
+  await probe.close();
+  return switches.find((arg) => arg.startsWith(DISABLE_FEATURES)) ?? null;
+}
+
+/** How the tests launch Chromium: the quiet flags, and Playwright's disabled features with the unshown interface's. */
+async function launchOptions(): Promise<LaunchOptions> {
+  const executablePath = findChromium();
+  const theirs = await playwrightsDisabledFeatures(executablePath);
+  const features = [...(theirs?.slice(DISABLE_FEATURES.length).split(',') ?? []), ...UNSHOWN_INTERFACE];
+  return {
+    executablePath,
+    headless: true,
+    args: [...chromiumArgs(), `${DISABLE_FEATURES}${features.join(',')}`],
+    ignoreDefaultArgs: theirs === null ? [] : [theirs],
+  };
+}
+
 /** Starts a headless Chromium that other processes connect to: the test files share it instead of each starting its own. */
-export function serveBrowser(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+export async function serveBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer(await launchOptions());
 }
 
 /**
  * A Chromium to open contexts in: the shared one when the global setup started it (closing a connection leaves it
  * running for the other files), else one of its own (a file run outside Vitest's setup, or a benchmark).
  */
-export function startBrowser(): Promise<Browser> {
+export async function startBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER];
   if (shared !== undefined && shared !== '') return chromium.connect(shared);
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+  return chromium.launch(await launchOptions());
 }

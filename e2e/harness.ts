@@ -3,6 +3,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
+import { sealEnvelope } from '../src/web/persist/record';
+import { DEFAULT_SETTINGS, SETTINGS_CODEC } from '../src/web/persist/settings';
 import { startBrowser } from './chromium';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
@@ -14,8 +16,19 @@ export interface Harness {
    * With `clock`, the page runs on Playwright's controlled clock: time flows as usual until a test moves it on with
    * `page.clock.runFor(ms)`, which fires every timer due by then at once (a test that nothing changes for a while).
    */
-  open(query: string, options?: BrowserContextOptions, setup?: { readonly clock?: boolean }): Promise<OpenPage>;
+  open(query: string, options?: BrowserContextOptions, setup?: Setup): Promise<OpenPage>;
   close(): Promise<void>;
+}
+
+/** How a page is opened besides its browser context's options. */
+export interface Setup {
+  readonly clock?: boolean;
+  /**
+   * With `quiet`, the player's settings (while none are stored) have thinking ahead off: the solver then searches
+   * only when asked, and leaves both cores to a test that is about something else (on a 2-core machine a search
+   * ahead after every move slows the page and the test runner alike).
+   */
+  readonly quiet?: boolean;
 }
 
 export interface OpenPage {
@@ -47,6 +60,19 @@ function markIntroSeen([key, value]: readonly [string, string]): void {
   } catch {}
 }
 
+/** Runs in the page before its scripts: stores these settings unless some are stored already. */
+function settleSettings([key, record]: readonly [string, string]): void {
+  try {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, record);
+  } catch {}
+}
+
+/** The default settings with thinking ahead off, as the app stores them. */
+const QUIET_SETTINGS = sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
+  ...DEFAULT_SETTINGS,
+  thinkAhead: false,
+});
+
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
   const browser = await startBrowser();
@@ -58,6 +84,8 @@ export async function startHarness(): Promise<Harness> {
       if (setup.clock === true) await context.clock.install();
       // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
       await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
+      if (setup.quiet === true)
+        await context.addInitScript(settleSettings, [SETTINGS_CODEC.key, QUIET_SETTINGS] as const);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

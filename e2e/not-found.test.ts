@@ -1,12 +1,12 @@
 // Browser tests: an address that is none of the app's shows a page that says so and opens the link's game.
 
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, formatPosition } from '../src/engine/index';
 import { positionText } from './app';
+import { accessibilityViolations } from './axe';
 import { DESKTOP, type Harness, PHONE, startHarness } from './harness';
 
 const CODE = 'CR1-N-AAAAAAB';
@@ -57,10 +57,7 @@ describe.each(servers())('a junk address on %s', (_, base) => {
       `${base()}?code=${CODE}`,
     );
     expect(await page.getByText(CODE).count()).toBe(1);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await link.click();
     await page.waitForSelector('[data-pile="1"]');
     expect(await positionText(page)).toBe(DEALT);

@@ -1,24 +1,18 @@
 // Browser tests: the questions before Restart and a redeal, the won dialog's share line and the statistics with
 // assisted games and daily streaks pass a standard WCAG 2.2 A and AA checker.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StatsState } from '../src/web/stats/reducer';
+import { accessibilityViolations } from './axe';
 import { fileHarness, finish } from './harness';
 import { playHint } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
 
 const harness = fileHarness();
 
-/** The rules axe breaks in the open dialog, by id, with the elements that break them. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** The rules axe breaks in the open dialog, as sentences naming the elements that break them. */
+const violations = (page: Page) => accessibilityViolations(page, 'dialog[open]');
 
 const STATS: StatsState = {
   byKey: {

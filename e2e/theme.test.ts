@@ -1,12 +1,12 @@
 // Browser tests: dark mode follows the system and the setting overrides it, the felts and backs, the win celebration, sound.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../src/engine/index';
 import { sealEnvelope } from '../src/web/persist/record';
 import { DEFAULT_SETTINGS, type Settings } from '../src/web/persist/settings';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
+import { contrastViolations } from './axe';
 import { DESKTOP, fileHarness, finish, PHONE } from './harness';
 
 const harness = fileHarness();
@@ -116,25 +116,20 @@ describe('appearance', () => {
   ] as const)('passes the standard contrast check in %s on %s felt, table and Settings', async (appearance, felt) => {
     const opened = await openWith({ appearance, felt }, PHONE);
     const { page } = opened;
-    const table = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-    expect(table.violations.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
+    expect(await contrastViolations(page)).toEqual([]);
     await page
       .getByRole('button', { name: /settings/i })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
-    const settings = await new AxeBuilder({ page }).include('dialog[open]').withRules(['color-contrast']).analyze();
-    expect(settings.violations.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
+    expect(await contrastViolations(page, 'dialog[open]')).toEqual([]);
     await finish(opened);
   });
 });
 
 describe('dialogs in the dark', () => {
   /** Contrast failures axe finds inside the open dialog. */
-  async function dialogContrast(page: Page) {
-    const result = await new AxeBuilder({ page }).include('dialog[open]').withRules(['color-contrast']).analyze();
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`));
-  }
+  const dialogContrast = (page: Page) => contrastViolations(page, 'dialog[open]');
 
   it.each(['New game', 'Statistics', 'Keys'])('%s passes the standard contrast check', async (name) => {
     const opened = await openWith({ appearance: 'dark', felt: 'burgundy' }, DESKTOP);
