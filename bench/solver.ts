@@ -1,12 +1,14 @@
 // Benchmark: the solver on the held-out deals (or the tuning set), per rules letter: decided share, times, rate, memory and overruns.
 //
 // Usage: npm run bench:solver [-- --set held-out|tuning] [--count K] [--rules NSHM] [--time-limit S] [--memory-mb M]
-//        [--verbose]. Defaults: the held-out set, 200 deals per letter, N S H M, 10 s and 1024 MiB per deal.
+//        [--node-limit N] [--deals D,D,...] [--verbose]. Defaults: the held-out set, 200 deals per letter, N S H M,
+//        10 s and 1024 MiB per deal, no node limit. A node limit makes the answers the same on a loaded machine;
+//        --deals names study deals (0-9999, never the held-out set) in place of a set, for the hard cases.
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dealPosition, parseRulesLetter } from '../src/engine/index';
-import { heldOutDeals, TUNING_SET } from '../src/solver/deal-sets';
+import { heldOutDeals, STUDIED_DEALS, TUNING_SET } from '../src/solver/deal-sets';
 import { solve } from '../src/solver/index';
 import { percent, type SolveRecord, summarize } from '../src/solver/stats';
 
@@ -25,14 +27,31 @@ const count = Number(option('--count', '200'));
 const letters = option('--rules', 'NSHM').toUpperCase().split('');
 const timeLimitMs = Number(option('--time-limit', '10')) * 1000;
 const memoryMb = Number(option('--memory-mb', '1024'));
+const nodeOption = option('--node-limit', '');
+const nodeLimit = nodeOption === '' ? undefined : Number(nodeOption);
+if (nodeLimit !== undefined && !(nodeLimit > 0))
+  throw new Error(`--node-limit is a positive count, not "${nodeOption}".`);
 const verbose = process.argv.includes('--verbose');
+const named = option('--deals', '');
+const namedDeals = named === '' ? [] : named.split(',').map(Number);
+if (namedDeals.some((d) => !Number.isInteger(d) || d < 0 || d >= STUDIED_DEALS)) {
+  throw new Error(`--deals names study deals, 0 to ${STUDIED_DEALS - 1}, separated by commas (not "${named}").`);
+}
 const deals =
-  set === 'tuning'
-    ? Array.from({ length: Math.min(count, TUNING_SET.count) }, (_, i) => TUNING_SET.from + i)
-    : heldOutDeals(count);
+  namedDeals.length > 0
+    ? namedDeals
+    : set === 'tuning'
+      ? Array.from({ length: Math.min(count, TUNING_SET.count) }, (_, i) => TUNING_SET.from + i)
+      : heldOutDeals(count);
 
+const which =
+  namedDeals.length > 0
+    ? `study deals ${namedDeals.join(',')}`
+    : set === 'tuning'
+      ? `tuning set (deals ${deals[0]}..${deals[deals.length - 1]})`
+      : `held-out set (${deals.length} deals drawn by a fixed seed)`;
 console.log(
-  `solver on the ${set === 'tuning' ? `tuning set (deals ${deals[0]}..${deals[deals.length - 1]})` : `held-out set (${deals.length} deals drawn by a fixed seed)`}, ` +
+  `solver on the ${which}, ${nodeLimit === undefined ? '' : `${nodeLimit} nodes, `}` +
     `${timeLimitMs / 1000} s and ${memoryMb} MiB per deal, one process; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -46,7 +65,7 @@ for (const letter of letters) {
   for (const deal of deals) {
     const position = dealPosition(deal, options.value);
     const started = performance.now();
-    const result = solve(position, { timeLimitMs, memoryMb });
+    const result = solve(position, { timeLimitMs, memoryMb, ...(nodeLimit === undefined ? {} : { nodeLimit }) });
     // The wall time around the whole call, so the replay of a win and anything else after the search count too.
     const wallMs = performance.now() - started;
     records.push({ ...result, timeMs: wallMs });
@@ -63,6 +82,7 @@ for (const letter of letters) {
   console.log(
     `  ${letter}: decided ${percent(s.wins + s.losses, s.count)} (win ${s.wins}, loss ${s.losses}, unknown ${s.unknowns} of ${s.count}); ` +
       `median ${(s.medianMs / 1000).toFixed(3)} s, p95 ${(s.p95Ms / 1000).toFixed(3)} s, max ${(s.maxMs / 1000).toFixed(3)} s; ` +
+      `${records.reduce((a, r) => a + r.nodes, 0).toLocaleString('en-US')} nodes in all, ` +
       `${Math.round(s.nodesPerSecond).toLocaleString('en-US')} nodes/s; peak memory ${(peakBytes / MiB).toFixed(1)} MiB ` +
       `(process rss ${(process.memoryUsage().rss / MiB).toFixed(0)} MiB); ` +
       `largest time overrun ${worstTimeOver > 0 ? `${worstTimeOver.toFixed(0)} ms` : 'none'} beyond the limit, ` +

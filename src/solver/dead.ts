@@ -106,6 +106,15 @@ export class DeadTest {
     const unmovable = this.unmovable;
     const lowAce = this.lowAce;
     const highKing = this.highKing;
+    const redeals = state.redeals;
+    // Point 4 needs a card over one of its chain that the chain needs first: the piles holding such a pair,
+    // movable or not, are the only ones worth the rest; a position with none costs this one scan.
+    let candidates = 0;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      if ((state.lengths[p] as number) < 2) continue;
+      if (blockedInChain(state, p, forced, redeals, null, lowAce, highKing) > 0) candidates |= 1 << p;
+    }
+    if (candidates === 0) return false;
     // Copies: -2 home twice, -1 unknown (not forced or two in piles), else the single copy's place.
     for (let s = 0; s < 4; s++) {
       const a = state.foundations[s] as number;
@@ -122,10 +131,9 @@ export class DeadTest {
         if ((forced >> (card >> 4)) & 1) where[card] = (p << 7) | i;
       }
     }
-    const redeals = state.redeals;
     for (let p = 0; p < PILE_COUNT; p++) {
+      if (!((candidates >> p) & 1)) continue;
       const len = state.lengths[p] as number;
-      if (len < 2) continue;
       const base = p * PILE_STRIDE;
       // Top down, so a card's platforms above it are settled first (point 3 with the rule of neverUnder).
       for (let i = len - 1; i >= 0; i--) {

@@ -10,7 +10,7 @@ import { DEAL_COUNT, splitMix64 } from '../engine/index';
 export const TUNING_SET = { from: 0, count: 200 } as const;
 
 /** The deals of the winnability study (0-9999 per letter): read while developing, so kept out of the held-out set too. */
-const STUDIED_DEALS = 10_000;
+export const STUDIED_DEALS = 10_000;
 
 /** The held-out set's seed: fixed, so every run of the benchmark measures the same deals. */
 export const HELD_OUT_SEED = 0x43_52_45_53_43_45_4e_54n; // "CRESCENT"

@@ -30,8 +30,16 @@ import type { PackedState } from './state';
  * - A redeal that changes no pile (every pile 0-1 cards, or two equal cards) is skipped: it leads to this
  *   very position with one redeal fewer, which can do nothing this one cannot (redeals left only add
  *   options: no rule reads them except to allow a redeal).
+ * - A forced home play (forcedHomePlay below) is the only move tried where there is one.
  */
 export function generate(state: PackedState, out: Int32Array, at: number, reduced: boolean): number {
+  if (reduced) {
+    const forced = forcedHomePlay(state);
+    if (forced >= 0) {
+      out[at] = forced;
+      return 1;
+    }
+  }
   let n = at;
   let pileMoves = false;
   let suitsOnTop = 0;
@@ -97,6 +105,37 @@ export function generate(state: PackedState, out: Int32Array, at: number, reduce
     if (!reduced || redealChangesPiles(state)) out[n++] = REDEAL_MOVE;
   }
   return n - at;
+}
+
+/**
+ * A home play that loses nothing, or -1: with no redeal left and no give-back, a pile top that a foundation
+ * takes while the other foundation of its suit is complete. Then the search tries that play alone. Why no
+ * win is lost: the suit's cards left in piles are one copy each of the ranks above the open foundation's
+ * top, all bound for it in order (every other rank is home twice), and no foundation card ever comes back.
+ * Take a winning line and delete the card X's moves; where the line puts a card of the suit onto a card
+ * already home in the new line, which can only be the chain's next card (the rank on the other side is home,
+ * and past the chain's end lies a card home twice), play that card home instead and delete its later moves
+ * too. Every other move meets the same tops (the cards taken out only ever lay on top: whatever was put on
+ * them was taken out too), a pile the line builds on is not empty, caps see fewer cards, and with no redeal
+ * left no pile turns (a redeal could bring another card up where a card taken out lay at the bottom). The
+ * new line is shorter and wins as well (docs/WINNABILITY.md, reduction 7).
+ */
+export function forcedHomePlay(state: PackedState): number {
+  if (state.giveBack || state.redeals !== 0) return -1;
+  for (let s = 0; s < 4; s++) {
+    const aceTop = state.foundations[s] as number;
+    const kingTop = state.foundations[s + 4] as number;
+    // One foundation complete (the Ace one at the King, the King one at the Ace): the other takes the rest.
+    const open = aceTop === KING ? s + 4 : kingTop === 1 ? s : -1;
+    if (open < 0) continue;
+    const needs = foundationNeeds(open, state.foundations[open] as number);
+    if (needs === 0) continue;
+    const card = (s << 4) | needs;
+    for (let from = 0; from < PILE_COUNT; from++) {
+      if (state.top(from) === card) return (from << 5) | (FIRST_FOUNDATION + open);
+    }
+  }
+  return -1;
 }
 
 /** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */

@@ -1,6 +1,6 @@
 // Separate games: a position is lost when a group of piles sharing no suit with the rest, or one suit alone, is lost.
 
-import { fullTop, PILE_COUNT } from '../engine/index';
+import { fullTop, PILE_COUNT, RULE_SETS } from '../engine/index';
 import type { Clock } from './clock';
 import { DeadTest } from './dead';
 import { CARD_WORDS_A, CARD_WORDS_B, mix32, PILE_SEED_A, PILE_SEED_B } from './hash';
@@ -52,6 +52,14 @@ const MAX_MIXED_PART_CARDS = 16;
  * game large, often need the second or third budget.
  */
 const PART_NODES = 1000;
+/**
+ * Under casual rules the first budget is smaller (300, 3,000, 30,000): there a first search of 1,000 nearly
+ * always ended open (give-back makes the games large), so most of the small searches' positions taught
+ * nothing, while a lost game still turns up at the next budget once it is met often. On casual Hard's tuning
+ * deals this decided more deals in fewer positions; in classic more first searches find a loss between 300
+ * and 1,000 positions, so it keeps 1,000.
+ */
+const CASUAL_PART_NODES = 300;
 const RETRY_HITS = 16;
 const LEVELS = 3;
 /** The small searches' nodes per position tested, at most, after a start of SEARCH_START. */
@@ -288,7 +296,7 @@ export class SplitTest {
       memo.hits[slot] = (memo.hits[slot] as number) + 1;
       if ((memo.hits[slot] as number) < RETRY_HITS || searched >= LEVELS) return false;
     }
-    const budget = PART_NODES * 10 ** searched;
+    const budget = (RULE_SETS[state.rules].giveBack ? CASUAL_PART_NODES : PART_NODES) * 10 ** searched;
     if (this.nodes + budget > this.tested * SEARCH_SHARE + SEARCH_START || this.affordable < budget) return false;
     const end = this.search(state, suits, budget, fixedPiles);
     // A search the clock stopped says nothing about its budget: it is not remembered.
