@@ -58,6 +58,20 @@ export function readWinnableList(text: string): Parsed<number[], WinnableListCod
   return parsed(deals);
 }
 
+/** Whether a sorted list holds the deal: a binary search, so a lookup builds nothing. */
+function holds(list: readonly number[], deal: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = list[mid] as number;
+    if (at === deal) return true;
+    if (at < deal) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
 /** The list's letter for a game's options: the face-down option shares its base letter's list (same deal, same win). */
 export function listLetter(options: GameOptions): string {
   return rulesLetter(options).charAt(0);
@@ -69,8 +83,6 @@ export function listLetter(options: GameOptions): string {
  */
 export class WinnableDeals {
   private readonly read = new Map<string, readonly number[]>();
-  /** The lists as sets, made only when a deal is looked up (picking a deal needs only the list). */
-  private readonly sets = new Map<string, ReadonlySet<number>>();
   /** Deals proven winnable by a live search in this session, by letter. */
   private readonly found = new Map<string, Set<number>>();
 
@@ -84,15 +96,6 @@ export class WinnableDeals {
       this.read.set(letter, list);
     }
     return list;
-  }
-
-  private letterSet(letter: string): ReadonlySet<number> {
-    let set = this.sets.get(letter);
-    if (set === undefined) {
-      set = new Set(this.letterList(letter));
-      this.sets.set(letter, set);
-    }
-    return set;
   }
 
   /** The listed deals for these options, in order (the deal of the day picks from them). */
@@ -125,6 +128,6 @@ export class WinnableDeals {
   proven(options: GameOptions, deal: number | null): boolean {
     if (deal === null) return false;
     const letter = listLetter(options);
-    return this.letterSet(letter).has(deal) || (this.found.get(letter)?.has(deal) ?? false);
+    return holds(this.letterList(letter), deal) || (this.found.get(letter)?.has(deal) ?? false);
   }
 }

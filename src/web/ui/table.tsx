@@ -37,13 +37,35 @@ function useSize(ref: { current: HTMLElement | null }): { width: number; height:
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured by the observer alone, which reports once the browser has laid the page out in its own frame: a
+    // measure here would force that first layout inside the render's task, the longest of the load.
+    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
   return size;
+}
+
+/**
+ * How many places the table's first drawing has dealt: the foundations, then the piles from 16 down to 1, a few a
+ * frame, so a slow phone draws the table in short frames rather than one long one. Pile 1 comes last: once it is
+ * drawn, the whole table is. Later drawings (a move, a new game, a resize) draw everything at once.
+ */
+const DEAL_STEP = 4;
+const PLACES = PILE_COUNT + FOUNDATION_COUNT;
+function useFirstDeal(measured: boolean): number {
+  const [dealt, setDealt] = useState(0);
+  useEffect(() => {
+    if (!measured || dealt >= PLACES) return;
+    const frame = requestAnimationFrame(() => setDealt(Math.min(PLACES, dealt + DEAL_STEP)));
+    return () => cancelAnimationFrame(frame);
+  }, [measured, dealt]);
+  return dealt;
+}
+
+/** A place's turn in the first deal: the foundations first, then the piles from the last to the first. */
+function dealTurn(place: Place): number {
+  return place >= PILE_COUNT ? place - PILE_COUNT : FOUNDATION_COUNT + (PILE_COUNT - 1 - place);
 }
 
 function TableView(props: TableProps) {
@@ -52,6 +74,7 @@ function TableView(props: TableProps) {
   const table = useRef<HTMLDivElement>(null);
   const ghost = useRef<HTMLSpanElement>(null);
   const { width, height } = useSize(frame);
+  const dealt = useFirstDeal(width > 0);
   const lengths = position.piles.map((pile) => pile.length).join(',');
   const layout = useMemo(
     () =>
@@ -145,28 +168,36 @@ function TableView(props: TableProps) {
               data-foundation-area=""
               style={{ left: `${area.x}px`, top: `${area.y}px`, width: `${area.w}px`, height: `${area.h}px` }}
             />
-            {Array.from({ length: PILE_COUNT }, (_, p) => (
-              <Pile
-                key={p}
-                position={position}
-                place={p}
-                layout={layout.piles[p] as (typeof layout.piles)[number]}
-                marks={marks(p)}
-                tabbable={props.focusPlace === p}
-                onKeyTap={props.onKeyTap}
-              />
-            ))}
-            {Array.from({ length: FOUNDATION_COUNT }, (_, f) => (
-              <Foundation
-                key={f}
-                position={position}
-                index={f}
-                rect={layout.foundations[f] as (typeof layout.foundations)[number]}
-                marks={marks(PILE_COUNT + f)}
-                tabbable={props.focusPlace === PILE_COUNT + f}
-                onKeyTap={props.onKeyTap}
-              />
-            ))}
+            {Array.from(
+              { length: PILE_COUNT },
+              (_, p) =>
+                dealTurn(p) < dealt && (
+                  <Pile
+                    key={p}
+                    position={position}
+                    place={p}
+                    layout={layout.piles[p] as (typeof layout.piles)[number]}
+                    marks={marks(p)}
+                    tabbable={props.focusPlace === p}
+                    onKeyTap={props.onKeyTap}
+                  />
+                ),
+            )}
+            {Array.from(
+              { length: FOUNDATION_COUNT },
+              (_, f) =>
+                dealTurn(PILE_COUNT + f) < dealt && (
+                  <Foundation
+                    key={f}
+                    position={position}
+                    index={f}
+                    rect={layout.foundations[f] as (typeof layout.foundations)[number]}
+                    marks={marks(PILE_COUNT + f)}
+                    tabbable={props.focusPlace === PILE_COUNT + f}
+                    onKeyTap={props.onKeyTap}
+                  />
+                ),
+            )}
           </>
         )}
       </div>
