@@ -199,8 +199,10 @@ describe('where a callout stands', () => {
         const clearAtOwnWidth = !anchors.some((a) => overlaps({ x: wide.x, y: wide.y, ...measure(null) }, a));
         const at = fitCallout(anchors, measure, small);
         const covers = anchors.filter((a) => overlaps({ x: at.placement.x, y: at.placement.y, ...at.size }, a));
-        // Never narrower than it needs, never worse than at its own width, and the card to move always shows.
-        if (clearAtOwnWidth) expect(at.width).toBeNull();
+        // Never worse than at its own width, clear of every anchor whenever it narrows, and the card to move always
+        // shows. (It may narrow even where its own width stood clear: a spot within the 10 px gap of an anchor is
+        // not clear to the placement, though it covers nothing.)
+        if (clearAtOwnWidth) expect(covers).toEqual([]);
         if (at.width !== null) expect(covers).toEqual([]);
         expect(covers).not.toContain(anchors[0]);
       }),
