@@ -37,19 +37,17 @@ const namedDeals = named === '' ? [] : named.split(',').map(Number);
 if (namedDeals.some((d) => !Number.isInteger(d) || d < 0 || d >= STUDIED_DEALS)) {
   throw new Error(`--deals names study deals, 0 to ${STUDIED_DEALS - 1}, separated by commas (not "${named}").`);
 }
-const deals =
-  namedDeals.length > 0
-    ? namedDeals
-    : set === 'tuning'
-      ? Array.from({ length: Math.min(count, TUNING_SET.count) }, (_, i) => TUNING_SET.from + i)
-      : heldOutDeals(count);
-
-const which =
-  namedDeals.length > 0
-    ? `study deals ${namedDeals.join(',')}`
-    : set === 'tuning'
-      ? `tuning set (deals ${deals[0]}..${deals[deals.length - 1]})`
-      : `held-out set (${deals.length} deals drawn by a fixed seed)`;
+/** The deals measured and how the report names them: the deals named, else the tuning or the held-out set. */
+function chosenDeals(): { readonly deals: readonly number[]; readonly which: string } {
+  if (namedDeals.length > 0) return { deals: namedDeals, which: `study deals ${namedDeals.join(',')}` };
+  if (set === 'tuning') {
+    const deals = Array.from({ length: Math.min(count, TUNING_SET.count) }, (_, i) => TUNING_SET.from + i);
+    return { deals, which: `tuning set (deals ${deals[0]}..${deals[deals.length - 1]})` };
+  }
+  const deals = heldOutDeals(count);
+  return { deals, which: `held-out set (${deals.length} deals drawn by a fixed seed)` };
+}
+const { deals, which } = chosenDeals();
 console.log(
   `solver on the ${which}, ${nodeLimit === undefined ? '' : `${nodeLimit} nodes, `}` +
     `${timeLimitMs / 1000} s and ${memoryMb} MiB per deal, one process; load average ${loadavg()

@@ -163,6 +163,7 @@ export function fitCallout(
     const placement = placeClearOfAll(anchors, size, view, gap, margin);
     if (placement !== null) return { placement, width, size };
   }
+  // A narrower width was tried: measuring at its own width again leaves the callout there.
   const size = widths.some((w) => w < own.w) ? measure(null) : own;
   return { placement: placeCalloutClear(anchors, size, view, gap, margin), width: null, size };
 }
