@@ -141,6 +141,39 @@ describe('thinking ahead', () => {
     await finish(opened);
   });
 
+  it('waits for the table: its first search, and the offline cache, start only once every place is dealt', async () => {
+    const opened = await harness.open('?code=CR1-N-AAAAAHD');
+    const { page } = opened;
+    // The page notes, before its scripts run, when pile 1 (dealt last) appears and when the offline cache is asked
+    // for; the search's own performance mark says when it began.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { firstTimes: seen });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-pile="1"]') === null) return;
+        seen.dealt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args) => {
+        seen.offline = performance.now();
+        return register(...args);
+      };
+    });
+    await page.reload();
+    await expect.poll(() => marks(page), { timeout: 10_000 }).toHaveLength(1);
+    await page.waitForFunction(() => 'offline' in (window as unknown as { firstTimes: object }).firstTimes);
+    const times = await page.evaluate((mark) => {
+      const { dealt, offline } = (window as unknown as { firstTimes: Record<string, number> }).firstTimes;
+      return { dealt, offline, search: (performance.getEntriesByName(mark)[0] as PerformanceMark).startTime };
+    }, SEARCH_MARK);
+    expect(times.dealt).toBeGreaterThan(0);
+    expect(times.search).toBeGreaterThan(times.dealt as number);
+    expect(times.offline).toBeGreaterThan(times.dealt as number);
+    await finish(opened);
+  });
+
   it('is turned off in Settings, kept for the next visit, and then no move starts a search', async () => {
     const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;

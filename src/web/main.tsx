@@ -3,8 +3,10 @@
 import { render } from 'preact';
 import { DEAL_COUNT } from '../engine/index';
 import { bootGame } from './core/boot';
+import { afterFirstDeal } from './core/first-deal';
 import { newGameId, Persistence, registerServiceWorker } from './persist/index';
 import { settingsOptions } from './persist/settings';
+import { whenIdle } from './solver/client';
 import { WINNABLE_DEALS } from './solver/winnable-data';
 import './styles.css';
 import { App } from './ui/app';
@@ -27,6 +29,6 @@ const root = document.getElementById('app');
 // The first render is a task of its own, after the one that ran the scripts: on a slow phone the two together
 // held the main thread for seconds in one piece.
 if (root) setTimeout(() => render(<App boot={boot} persistence={persistence} loaded={loaded} />, root), 0);
-// The service worker fetches the whole build to keep it offline: started once the page has loaded, not during it.
-if (document.readyState === 'complete') void registerServiceWorker();
-else addEventListener('load', () => void registerServiceWorker(), { once: true });
+// The service worker fetches the whole build to keep it offline: started once the table is dealt and the page is
+// idle, not while it loads and draws.
+afterFirstDeal(() => whenIdle(() => void registerServiceWorker()));

@@ -2,6 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatPosition, type Game, type GameOptions } from '../../engine/index';
+import { afterFirstDeal } from '../core/first-deal';
+import { whenIdle } from './client';
 import { type Panel, type SolverHost, SolverService, solverOff, type Verdict } from './service';
 import type { ShowSpeed } from './show-me';
 
@@ -32,7 +34,9 @@ export interface SolverUi {
 
 /** The one solver service of a component's life, told of the game at each drawing, and redrawing it on each change. */
 function useService(host: SolverHost): SolverService {
-  const service = useMemo(() => new SolverService(host), []);
+  // Its searches ahead wait for the table's first drawing, then for an idle moment: a worker starting while the
+  // table is dealt would share a phone's cores with the deal's frames.
+  const service = useMemo(() => new SolverService(host, { idle: (task) => afterFirstDeal(() => whenIdle(task)) }), []);
   service.update(host);
   const [, redraw] = useState(0);
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FOUNDATION_COUNT, type Move, PILE_COUNT, type Place, type Position, topCardAt } from '../../engine/index';
+import { firstDealDone } from '../core/first-deal';
 import type { DropTarget } from '../core/interaction';
 import { tableLayout } from '../core/layout';
 import type { Change } from '../core/session';
@@ -56,6 +57,7 @@ const PLACES = PILE_COUNT + FOUNDATION_COUNT;
 function useFirstDeal(measured: boolean): number {
   const [dealt, setDealt] = useState(0);
   useEffect(() => {
+    if (dealt >= PLACES) firstDealDone();
     if (!measured || dealt >= PLACES) return;
     const frame = requestAnimationFrame(() => setDealt(Math.min(PLACES, dealt + DEAL_STEP)));
     return () => cancelAnimationFrame(frame);
