@@ -1,5 +1,6 @@
 // A pile and a foundation as real buttons: labelled for assistive technology, carrying the test hooks.
 
+import { Component } from 'preact';
 import {
   type Card as CardValue,
   FOUNDATION_NAMES,
@@ -50,7 +51,45 @@ export interface PileProps {
   readonly onKeyTap: (place: Place) => void;
 }
 
-export function Pile({ position, place, layout, marks, tabbable, onKeyTap }: PileProps) {
+/** Whether two sets of marks look the same (the table makes a new one for each place at each drawing). */
+function sameMarks(a: Marks, b: Marks): boolean {
+  return a.selected === b.selected && a.target === b.target && a.hinted === b.hinted && a.lifted === b.lifted;
+}
+
+/** Whether a place's new props draw anything other than its old ones. */
+function placeChanged<P extends { readonly marks: Marks }>(now: P, next: P): boolean {
+  const old = now as P & Record<string, unknown>;
+  return Object.entries(next).some(([key, value]) =>
+    key === 'marks' ? !sameMarks(now.marks, value as Marks) : old[key] !== value,
+  );
+}
+
+/**
+ * A pile redraws only when what it shows changes: the table's first drawing adds a few places a frame, and the
+ * places already dealt are not drawn again each frame.
+ */
+export class Pile extends Component<PileProps> {
+  override shouldComponentUpdate(next: PileProps): boolean {
+    return placeChanged(this.props, next);
+  }
+
+  override render(props: PileProps) {
+    return pileButton(props);
+  }
+}
+
+/** A foundation redraws only when what it shows changes (see Pile). */
+export class Foundation extends Component<FoundationProps> {
+  override shouldComponentUpdate(next: FoundationProps): boolean {
+    return placeChanged(this.props, next);
+  }
+
+  override render(props: FoundationProps) {
+    return foundationButton(props);
+  }
+}
+
+function pileButton({ position, place, layout, marks, tabbable, onKeyTap }: PileProps) {
   const pile = position.piles[place] as readonly CardValue[];
   const { box } = layout;
   const corner = CORNERS[layout.fan];
@@ -107,7 +146,7 @@ export interface FoundationProps {
   readonly onKeyTap: (place: Place) => void;
 }
 
-export function Foundation({ position, index, rect, marks, tabbable, onKeyTap }: FoundationProps) {
+function foundationButton({ position, index, rect, marks, tabbable, onKeyTap }: FoundationProps) {
   const place = foundationPlace(index);
   const top = topCardAt(position, place) as CardValue;
   const name = FOUNDATION_NAMES[foundationIndexOf(place)] as string;
