@@ -10,15 +10,13 @@ it('draws every suit through a bitmap mask that is solid at the shape’s heart 
   const opened = await harness.open('?code=CR1-N-AAAAAAB', PHONE);
   const { page } = opened;
   await page.waitForFunction(() =>
-    getComputedStyle(document.querySelector('.card.face .index') as Element, '::after').maskImage.includes(
-      'data:image/png',
-    ),
+    getComputedStyle(document.querySelector('.card.face') as Element, '::after').maskImage.includes('data:image/png'),
   );
   const suits = await page.evaluate(async () => {
     const found: Record<string, { image: string; heart: number; corner: number }> = {};
     for (const suit of ['S', 'H', 'D', 'C']) {
-      const index = document.querySelector(`.card.face.suit-${suit} .index`) as Element;
-      const image = getComputedStyle(index, '::after').maskImage;
+      const card = document.querySelector(`.card.face.suit-${suit}`) as Element;
+      const image = getComputedStyle(card, '::after').maskImage;
       const url = /url\("?([^")]+)"?\)/.exec(image)?.[1] ?? '';
       const bitmap = await createImageBitmap(await (await fetch(url)).blob());
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);

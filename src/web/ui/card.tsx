@@ -1,8 +1,8 @@
 // One card drawn by our own CSS: big rank and suit on its face, a patterned back when face down.
 // The ranks are drawn from data-rank by CSS, not written as text: a card is a picture inside its pile's button,
 // and text there would have to be part of the button's name (WCAG 2.5.3, Label in Name).
-// A covered card is two elements and the top card three (the rank and the suit are the index's and the face's
-// ::before and ::after, see card.css): the table's first render and style pass stay short on a slow phone.
+// A covered card is one element and the top card two (the corner's rank and suit are the card's own ::before and
+// ::after, the face's the middle's, see card.css): the table's first render and style pass stay short on a slow phone.
 
 import { type Card as CardValue, formatCard, isFaceDown, rankOf, type Suit, suitOf } from '../../engine/index';
 import './card.css';
@@ -79,13 +79,13 @@ export function Card({ card, corner, x, y, hidden, className, covered }: CardPro
   const rank = RANK_TEXT[rankOf(card)];
   return (
     <span
-      class={`card face suit-${suit} corner-${corner} ${className ?? ''}`}
+      class={`card face suit-${suit} corner-${corner}${rank === '10' ? ' ten' : ''} ${className ?? ''}`}
       data-card={formatCard(card)}
+      data-rank={rank}
       style={style}
       aria-hidden="true"
     >
-      <span class={`index${rank === '10' ? ' ten' : ''}`} data-rank={rank} />
-      {!covered && <span class={`middle${rank === '10' ? ' ten' : ''}`} data-rank={rank} />}
+      {!covered && <span class="middle" data-rank={rank} />}
     </span>
   );
 }
