@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { sealEnvelope } from '../src/web/persist/record';
-import { DEFAULT_SETTINGS, SETTINGS_CODEC } from '../src/web/persist/settings';
+import { DEFAULT_SETTINGS, SETTINGS_CODEC, type Settings } from '../src/web/persist/settings';
 import { startBrowser } from './chromium';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
@@ -29,6 +29,13 @@ export interface Setup {
    * ahead after every move slows the page and the test runner alike).
    */
   readonly quiet?: boolean;
+  /**
+   * Settings the page starts with (over the defaults, and with `quiet`'s), stored before its first load while none
+   * are stored: the app starts with them as if the player had chosen them, with no load before to store them.
+   */
+  readonly settings?: Partial<Settings>;
+  /** Runs in the page before its own scripts, on its first load and every load after (say, to count what it makes). */
+  readonly script?: () => void;
 }
 
 export interface OpenPage {
@@ -67,11 +74,15 @@ function settleSettings([key, record]: readonly [string, string]): void {
   } catch {}
 }
 
-/** The default settings with thinking ahead off, as the app stores them. */
-const QUIET_SETTINGS = sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
-  ...DEFAULT_SETTINGS,
-  thinkAhead: false,
-});
+/** The default settings with these changes (and thinking ahead off when quiet), as the app stores them. */
+function storedSettings(setup: Setup): string {
+  const quiet = setup.quiet === true ? { thinkAhead: false } : {};
+  return sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
+    ...DEFAULT_SETTINGS,
+    ...setup.settings,
+    ...quiet,
+  });
+}
 
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
@@ -84,8 +95,9 @@ export async function startHarness(): Promise<Harness> {
       if (setup.clock === true) await context.clock.install();
       // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
       await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
-      if (setup.quiet === true)
-        await context.addInitScript(settleSettings, [SETTINGS_CODEC.key, QUIET_SETTINGS] as const);
+      if (setup.quiet === true || setup.settings !== undefined)
+        await context.addInitScript(settleSettings, [SETTINGS_CODEC.key, storedSettings(setup)] as const);
+      if (setup.script !== undefined) await context.addInitScript(setup.script);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
