@@ -27,7 +27,10 @@ export interface Harness {
 
 /** A page the tests of a file take turns on, closed with its context after the last of them. */
 export interface SharedPage {
-  /** Clears the origin's storage of every kind, resets the media emulated, and opens the app at `query`. */
+  /**
+   * Clears the origin's storage of every kind, sets the colour scheme and reduced motion back to the context's (a
+   * test that emulates other media features or adds scripts to the page wants a fresh context), and opens the app.
+   */
   visit(query: string): Promise<OpenPage>;
   close(): Promise<void>;
 }
