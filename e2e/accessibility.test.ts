@@ -1,12 +1,12 @@
 // Browser tests: every screen, on a phone and a desktop, light and dark, has no WCAG 2.2 A or AA violation axe-core finds.
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { offerInstall } from './app';
 import { accessibilityViolations } from './axe';
-import { fileHarness } from './harness';
+import { fileHarness, type SharedPage } from './harness';
 
 const harness = fileHarness();
 
@@ -143,11 +143,12 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 /**
- * Opens a screen's page in a fresh context; the table's pages through the harness, which collects console errors.
+ * Opens a screen's page: the table's on the device's one shared page (its storage cleared for each screen, as a
+ * fresh context's is), through the harness, which collects console errors; another page in a fresh context.
  * Thinking ahead is off: the solver's screens are brought up by asking it, and no search runs behind the others.
  */
-async function open(screen: Screen, options: BrowserContextOptions) {
-  if (screen.path === '' || screen.path.startsWith('?')) return harness.open(screen.path, options, { quiet: true });
+async function open(screen: Screen, options: BrowserContextOptions, table: SharedPage) {
+  if (screen.path === '' || screen.path.startsWith('?')) return table.visit(screen.path);
   const context = await harness.browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -164,12 +165,20 @@ describe.each([
   ['a phone', PHONE],
   ['a desktop', DESKTOP],
 ] as const)('on %s', (_device, device) => {
+  const options: BrowserContextOptions = { ...device, colorScheme: 'light', reducedMotion: 'reduce' };
+  // The table's screens take turns on one page of one context: a page load each, not a context each.
+  let table: SharedPage;
+  beforeAll(async () => {
+    table = await harness.shared(options, { quiet: true });
+  });
+  afterAll(() => table.close());
+
   // Each screen is brought up once, in light mode, then checked again after the system turns dark: the app's
   // colours follow the system's scheme through CSS alone, so switching it on the open page is what loading it dark does.
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
     '%s has no WCAG 2.2 A or AA violation, in light mode or dark',
     async (_name, screen) => {
-      const opened = await open(screen, { ...device, colorScheme: 'light', reducedMotion: 'reduce' });
+      const opened = await open(screen, options, table);
       await screen.show?.(opened.page);
       const light = await accessibilityViolations(opened.page);
       const lightText = await textColour(opened.page);

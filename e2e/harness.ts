@@ -1,10 +1,10 @@
 // Browser-test harness: the built app on our static server, the tests' headless Chromium, pages that record console errors.
 
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { sealEnvelope } from '../src/web/persist/record';
-import { DEFAULT_SETTINGS, SETTINGS_CODEC } from '../src/web/persist/settings';
+import { DEFAULT_SETTINGS, SETTINGS_CODEC, type Settings } from '../src/web/persist/settings';
 import { startBrowser } from './chromium';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
@@ -17,6 +17,21 @@ export interface Harness {
    * `page.clock.runFor(ms)`, which fires every timer due by then at once (a test that nothing changes for a while).
    */
   open(query: string, options?: BrowserContextOptions, setup?: Setup): Promise<OpenPage>;
+  /**
+   * One page for tests that take turns on it: each `visit` opens the app at a query on it as `open` would on a
+   * fresh context (empty storage, the context's colour scheme and motion), without the cost of a new context.
+   */
+  shared(options?: BrowserContextOptions, setup?: Setup): Promise<SharedPage>;
+  close(): Promise<void>;
+}
+
+/** A page the tests of a file take turns on, closed with its context after the last of them. */
+export interface SharedPage {
+  /**
+   * Clears the origin's storage of every kind, sets the colour scheme and reduced motion back to the context's (a
+   * test that emulates other media features or adds scripts to the page wants a fresh context), and opens the app.
+   */
+  visit(query: string): Promise<OpenPage>;
   close(): Promise<void>;
 }
 
@@ -29,6 +44,13 @@ export interface Setup {
    * ahead after every move slows the page and the test runner alike).
    */
   readonly quiet?: boolean;
+  /**
+   * Settings the page starts with (over the defaults, and with `quiet`'s), stored before its first load while none
+   * are stored: the app starts with them as if the player had chosen them, with no load before to store them.
+   */
+  readonly settings?: Partial<Settings>;
+  /** Runs in the page before its own scripts, on its first load and every load after (say, to count what it makes). */
+  readonly script?: () => void;
 }
 
 export interface OpenPage {
@@ -67,11 +89,45 @@ function settleSettings([key, record]: readonly [string, string]): void {
   } catch {}
 }
 
-/** The default settings with thinking ahead off, as the app stores them. */
-const QUIET_SETTINGS = sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
-  ...DEFAULT_SETTINGS,
-  thinkAhead: false,
-});
+/** The default settings with these changes (and thinking ahead off when quiet), as the app stores them. */
+function storedSettings(setup: Setup): string {
+  const quiet = setup.quiet === true ? { thinkAhead: false } : {};
+  return sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
+    ...DEFAULT_SETTINGS,
+    ...setup.settings,
+    ...quiet,
+  });
+}
+
+/** A fresh context for the table: the setup's clock and settings, and the introduction counted as seen. */
+async function tableContext(browser: Browser, options: BrowserContextOptions, setup: Setup): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (setup.clock === true) await context.clock.install();
+  // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
+  await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
+  if (setup.quiet === true || setup.settings !== undefined)
+    await context.addInitScript(settleSettings, [SETTINGS_CODEC.key, storedSettings(setup)] as const);
+  if (setup.script !== undefined) await context.addInitScript(setup.script);
+  return context;
+}
+
+/** Records on `page` every console error, page error and request to another origin than `origin`, into the list of now. */
+function watch(page: Page, origin: string, list: () => string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') list().push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => list().push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!ownRequest(url, origin)) list().push(`request to another origin: ${url}`);
+  });
+}
+
+/** Opens the app at `url` and waits for its table. */
+async function openTable(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('[data-pile="1"]');
+}
 
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
@@ -80,25 +136,36 @@ export async function startHarness(): Promise<Harness> {
     server,
     browser,
     async open(query, options = DESKTOP, setup = {}) {
-      const context = await browser.newContext(options);
-      if (setup.clock === true) await context.clock.install();
-      // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
-      await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
-      if (setup.quiet === true)
-        await context.addInitScript(settleSettings, [SETTINGS_CODEC.key, QUIET_SETTINGS] as const);
+      const context = await tableContext(browser, options, setup);
       const page = await context.newPage();
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!ownRequest(url, server.url)) problems.push(`request to another origin: ${url}`);
-      });
-      await page.goto(`${server.url}${query}`);
-      await page.waitForSelector('[data-pile="1"]');
+      watch(page, server.url, () => problems);
+      await openTable(page, `${server.url}${query}`);
       return { page, problems, close: () => context.close() };
+    },
+    async shared(options = DESKTOP, setup = {}) {
+      const context = await tableContext(browser, options, setup);
+      const page = await context.newPage();
+      let problems: string[] = [];
+      watch(page, server.url, () => problems);
+      const session = await context.newCDPSession(page);
+      const origin = new URL(server.url).origin;
+      return {
+        async visit(query) {
+          // Off the app first, so that what it saves on leaving is saved before the storage is cleared.
+          await page.goto('about:blank');
+          await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+          await page.emulateMedia({
+            colorScheme: options.colorScheme ?? 'light',
+            reducedMotion: options.reducedMotion ?? 'no-preference',
+          });
+          problems = [];
+          const visited = problems;
+          await openTable(page, `${server.url}${query}`);
+          return { page, problems: visited, close: async () => {} };
+        },
+        close: () => context.close(),
+      };
     },
     async close() {
       await browser.close();
@@ -129,6 +196,7 @@ export function fileHarness(): Harness {
       return current().browser;
     },
     open: (query, options, setup) => current().open(query, options, setup),
+    shared: (options, setup) => current().shared(options, setup),
     close: () => current().close(),
   };
 }

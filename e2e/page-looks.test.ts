@@ -3,19 +3,18 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sealEnvelope } from '../src/web/persist/record';
-import { DEFAULT_SETTINGS, SETTINGS_CODEC, type Settings } from '../src/web/persist/settings';
+import type { Settings } from '../src/web/persist/settings';
 import { contrastViolations } from './axe';
 import { DESKTOP, fileHarness, finish } from './harness';
-import { openWithStorage } from './life';
 
 const harness = fileHarness();
 
-/** Opens a page with these settings saved by the app, in a browser whose system says `system`. */
+/**
+ * Opens a page with these settings saved by the app, in a browser whose system says `system`: the app starts with
+ * them stored and saves them again on leaving for the page.
+ */
 async function openWithSettings(settings: Partial<Settings>, system: 'light' | 'dark', path: string) {
-  const opened = await harness.open('', { ...DESKTOP, colorScheme: system });
-  const record = sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, { ...DEFAULT_SETTINGS, ...settings });
-  await openWithStorage(opened.page, harness.server.url, { [SETTINGS_CODEC.key]: record });
+  const opened = await harness.open('', { ...DESKTOP, colorScheme: system }, { settings });
   await opened.page.goto(`${harness.server.url}${path}`);
   return opened;
 }

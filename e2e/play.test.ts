@@ -1,6 +1,6 @@
 // Browser tests: playing a real deal from ?code= with mouse and keyboard, checked move by move against the engine.
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardMove,
   checkMove,
@@ -30,7 +30,7 @@ import {
   statusLine,
   tapMove,
 } from './app';
-import { fileHarness, finish, type OpenPage } from './harness';
+import { DESKTOP, fileHarness, finish, type OpenPage, type SharedPage } from './harness';
 
 const harness = fileHarness();
 
@@ -46,8 +46,17 @@ function findDeal(wanted: (targets: Place[]) => boolean, options = CLASSIC) {
   throw new Error('no deal found');
 }
 
-async function open(query: string): Promise<OpenPage> {
-  return harness.open(query);
+// The file's tests take turns on one desktop page, each visit from empty storage as on a fresh context's page, with
+// thinking ahead off: they play the table, and no search ahead of the player runs behind them (solver-ahead.test.ts
+// tests it).
+let table: SharedPage;
+beforeAll(async () => {
+  table = await harness.shared(DESKTOP, { quiet: true });
+});
+afterAll(() => table.close());
+
+function open(query: string): Promise<OpenPage> {
+  return table.visit(query);
 }
 
 const foundation = (place: Place) => !isPilePlace(place);

@@ -3,8 +3,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../src/engine/index';
-import { sealEnvelope } from '../src/web/persist/record';
-import { DEFAULT_SETTINGS, type Settings } from '../src/web/persist/settings';
+import type { Settings } from '../src/web/persist/settings';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
 import { contrastViolations } from './axe';
 import { DESKTOP, fileHarness, finish, PHONE } from './harness';
@@ -13,14 +12,9 @@ const harness = fileHarness();
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 
-/** Opens the app, saves these settings and loads it again, so it starts with them. */
-async function openWith(settings: Partial<Settings>, options: BrowserContextOptions, query = '?code=CR1-ND-AAAAAAB') {
-  const opened = await harness.open(query, options);
-  const record = sealEnvelope('settings', 1, { ...DEFAULT_SETTINGS, ...settings });
-  await opened.page.evaluate((raw) => localStorage.setItem('crescent.settings', raw), record);
-  await opened.page.goto(`${harness.server.url}${query}`);
-  await opened.page.waitForSelector('[data-pile="1"]');
-  return opened;
+/** Opens the app with these settings stored before it loads, so it starts with them. */
+function openWith(settings: Partial<Settings>, options: BrowserContextOptions, query = '?code=CR1-ND-AAAAAAB') {
+  return harness.open(query, options, { settings });
 }
 
 /** The painted colour of a face-up card and of the table's felt under the foundations. */
@@ -206,11 +200,8 @@ describe('sound', () => {
   }
 
   it('is off by default: a move makes no audio context at all', async () => {
-    const opened = await harness.open(link(ONE_FROM_WIN), DESKTOP);
+    const opened = await harness.open(link(ONE_FROM_WIN), DESKTOP, { script: COUNT_AUDIO });
     const { page } = opened;
-    await page.addInitScript(COUNT_AUDIO);
-    await page.reload();
-    await page.waitForSelector('[data-pile="1"]');
     await page.locator('[data-pile="1"]').click();
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();
     expect(await audioCounts(page)).toEqual({ contexts: 0, notes: 0 });
@@ -218,11 +209,8 @@ describe('sound', () => {
   });
 
   it('when on, waits for the first tap to make its audio context, then plays the win', async () => {
-    const opened = await openWith({ sound: true }, DESKTOP, link(ONE_FROM_WIN));
+    const opened = await harness.open(link(ONE_FROM_WIN), DESKTOP, { settings: { sound: true }, script: COUNT_AUDIO });
     const { page } = opened;
-    await page.addInitScript(COUNT_AUDIO);
-    await page.reload();
-    await page.waitForSelector('[data-pile="1"]');
     expect(await audioCounts(page)).toEqual({ contexts: 0, notes: 0 });
     await page.locator('[data-pile="1"]').click();
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();

@@ -3,13 +3,18 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatGameCode, isPilePlace, type Place } from '../src/engine/index';
 import { centreOf, findPile, placeSelector, positionAfter, positionText, stroke, touch } from './app';
-import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE } from './harness';
+import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage } from './harness';
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
 const harness = fileHarness();
+/**
+ * These tests measure the table, which a search ahead of the player never changes: with thinking ahead off, none
+ * runs behind them (a second core's worth of work on a 2-core machine, after every load).
+ */
+const QUIET = { quiet: true } as const;
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
@@ -21,7 +26,7 @@ describe.each([
   ['desktop', DESKTOP, 80],
 ] as const)('on a %s', (name, options, minCardW) => {
   it('shows all 16 piles, 8 foundations and 104 cards inside the viewport, with targets of 24 px or more', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options);
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options, QUIET);
     expect(await page.locator('[data-pile]').count()).toBe(16);
     expect(await page.locator('[data-foundation]').count()).toBe(8);
     expect(await page.locator('[data-pile] [data-card]').count()).toBe(96);
@@ -67,6 +72,13 @@ describe.each([
 });
 
 describe('on a phone with touch', () => {
+  // The three take turns on one page, each visit from empty storage.
+  let phone: SharedPage;
+  beforeAll(async () => {
+    phone = await harness.shared(PHONE, QUIET);
+  });
+  afterAll(() => phone.close());
+
   function dealWith(wanted: (targets: Place[]) => boolean) {
     for (let deal = 1; deal < 5000; deal++) {
       const position = dealPosition(deal, { rules: 'classic' });
@@ -78,7 +90,7 @@ describe('on a phone with touch', () => {
 
   it('moves a card by a tap of the finger', async () => {
     const deal = dealWith((targets) => targets.length === 1);
-    const { page, problems, close } = await harness.open(`?code=${deal.code}`, PHONE);
+    const { page, problems, close } = await phone.visit(`?code=${deal.code}`);
     await touch(page, [await centreOf(page, `${placeSelector(deal.from)} .card.top`)]);
     expect(await positionText(page)).toBe(positionAfter(deal.position, cardMove(deal.from, deal.targets[0] as Place)));
     expect(problems).toEqual([]);
@@ -87,7 +99,7 @@ describe('on a phone with touch', () => {
 
   it('moves a card dragged by the finger onto a pile', async () => {
     const deal = dealWith((targets) => targets.some(isPilePlace));
-    const { page, problems, close } = await harness.open(`?code=${deal.code}`, PHONE);
+    const { page, problems, close } = await phone.visit(`?code=${deal.code}`);
     const to = deal.targets.find(isPilePlace) as Place;
     const from = await centreOf(page, `${placeSelector(deal.from)} .card.top`);
     await touch(page, stroke(from, await centreOf(page, `${placeSelector(to)} .card.top`)));
@@ -97,7 +109,7 @@ describe('on a phone with touch', () => {
   });
 
   it('shows the whole pile on a long press', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', PHONE);
+    const { page, problems, close } = await phone.visit('?code=CR1-N-AAAAAAB');
     const before = await positionText(page);
     const viewer = page.getByRole('dialog', { name: /^Pile 2: 6 cards/ });
     // The viewer opens while the finger is still down: the press alone, held, shows it.
@@ -158,7 +170,11 @@ describe('on every viewport', () => {
 
   describe.each(VIEWPORTS)('at %i x %i', (width, height, mobile) => {
     it('fills the screen with no sideways scroll and no label cut short', async () => {
-      const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(width, height, mobile));
+      const { page, problems, close } = await harness.open(
+        '?code=CR1-N-AAAAAAB',
+        contextFor(width, height, mobile),
+        QUIET,
+      );
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
       expect(seen.cut).toEqual([]);
@@ -183,17 +199,26 @@ describe('on every viewport', () => {
     });
   });
 
-  it.each(['CR1-S-AAAAAAD', 'CR1-H-AAAAAAD', 'CR1-E-AAAAAAD'])(
-    'cuts no label short at 360 x 640 under %s, the Redeal note included',
-    async (code) => {
-      const { page, problems, close } = await harness.open(`?code=${code}`, contextFor(360, 640, true));
-      const seen = await overflows(page);
-      expect(seen.cut).toEqual([]);
-      expect(seen.newGameInside).toBe(true);
-      expect(problems).toEqual([]);
-      await close();
-    },
-  );
+  describe('at 360 x 640 under other rules', () => {
+    // The three take turns on one page, each visit from empty storage.
+    let small: SharedPage;
+    beforeAll(async () => {
+      small = await harness.shared(contextFor(360, 640, true), QUIET);
+    });
+    afterAll(() => small.close());
+
+    it.each(['CR1-S-AAAAAAD', 'CR1-H-AAAAAAD', 'CR1-E-AAAAAAD'])(
+      'cuts no label short at 360 x 640 under %s, the Redeal note included',
+      async (code) => {
+        const { page, problems, close } = await small.visit(`?code=${code}`);
+        const seen = await overflows(page);
+        expect(seen.cut).toEqual([]);
+        expect(seen.newGameInside).toBe(true);
+        expect(problems).toEqual([]);
+        await close();
+      },
+    );
+  });
 
   it('never gives a bigger window smaller cards', () => {
     expect(cardWidths.size).toBe(VIEWPORTS.length);
@@ -214,7 +239,7 @@ describe('on every viewport', () => {
   ] as const)(
     'wraps a refused 60-character code at %i x %i instead of scrolling sideways',
     async (width, height, mobile) => {
-      const { page, close } = await harness.open(`?code=${LONG_CODE}`, contextFor(width, height, mobile));
+      const { page, close } = await harness.open(`?code=${LONG_CODE}`, contextFor(width, height, mobile), QUIET);
       await expect.poll(() => page.locator('.status-line').textContent()).toContain(LONG_CODE.slice(6, 30));
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
@@ -226,7 +251,7 @@ describe('on every viewport', () => {
   );
 
   it('wraps the refusal of a 60-character code typed in New game, its buttons still on screen', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(390, 844, true));
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(390, 844, true), QUIET);
     await page.getByRole('button', { name: 'New game' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('textbox').fill(LONG_CODE);
@@ -247,7 +272,7 @@ describe('on every viewport', () => {
   });
 
   it('keeps every dialog’s buttons on screen on a phone held sideways', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(844, 390, true));
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(844, 390, true), QUIET);
     const openers: [string, () => Promise<void>][] = [
       ['New game', () => page.getByRole('button', { name: 'New game' }).click()],
       ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],
