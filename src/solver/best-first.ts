@@ -96,8 +96,9 @@ const FIRST_NODES = 1 << 16;
 /**
  * Greedy best-first search: a bucket queue keyed by `estimate`, newest first within a bucket. Every position
  * it generates is saved (with its parent and move, for the line); the table skips a position already queued
- * with at least as many redeals left (the dominance the depth-first search uses) and `isDead` drops positions
- * that can never be won, so a queue that runs dry without a win has searched everything reachable: a loss.
+ * with at least as many redeals left (the dominance the depth-first search uses), the dead test drops positions
+ * that can never be won as they are generated and the separate-games test as they leave the queue, so a queue
+ * that runs dry without a win has searched everything reachable: a loss.
  * It can be run in slices: `run` stops at a node budget or a deadline and the next call goes on from there.
  */
 export class BestFirst {
@@ -213,6 +214,17 @@ export class BestFirst {
       if (this.lowest >= this.buckets.length) return 'exhausted';
       const index = (this.buckets[this.lowest] as number[]).pop() as number;
       state.load(this.arena, this.offsets[index] as number);
+      // The separate-games test judges a position as it leaves the queue, not as it is generated: most
+      // positions generated are never expanded, and its small searches are what the search spends most on.
+      // Every position is still judged before its moves are, so a queue run dry is still a complete search.
+      const before = this.split.nodes;
+      const lost = this.split.lost(state, nodeLimit - this.nodes - 1);
+      // The separate-games test's small searches count as positions searched.
+      this.nodes += this.split.nodes - before;
+      if (lost) {
+        if (this.nodes >= nodeLimit || clock.over()) return 'stopped';
+        continue;
+      }
       const n = state.generateSearch(moves, 0);
       for (let i = 0; i < n; i++) {
         const move = moves[i] as number;
@@ -223,11 +235,7 @@ export class BestFirst {
           this.line = this.lineTo(index, move);
           return 'win';
         }
-        const before = this.split.nodes;
-        const lost = this.dead.isDead(state) || this.split.lost(state, nodeLimit - this.nodes - 1);
-        // The separate-games test's small searches count as positions searched.
-        this.nodes += this.split.nodes - before;
-        if (!lost) {
+        if (!this.dead.isDead(state)) {
           if (state.inPiles < this.fewestInPiles) this.fewestInPiles = state.inPiles;
           const seen = this.table.visit(state.hashA(), state.hashB(), state.redeals);
           if (seen === TABLE_FULL || (seen !== SEEN_DONE && !this.add(index, move))) {

@@ -5,12 +5,24 @@ import { formatPosition, isWon, type Position, play } from '../../src/engine/ind
 import { BestFirst } from '../../src/solver/best-first';
 import { Clock } from '../../src/solver/clock';
 import { lineToMoves } from '../../src/solver/solve';
+import { SplitTest } from '../../src/solver/split';
 import { PackedState } from '../../src/solver/state';
 import { bruteForceWinnable, playedPositions, seeded, smallPosition } from './positions';
 
+/** The separate-games test, counting the positions it calls lost (best-first asks it as each leaves the queue). */
+class CountingSplit extends SplitTest {
+  cuts = 0;
+  override lost(...args: Parameters<SplitTest['lost']>): boolean {
+    const lost = super.lost(...args);
+    if (lost) this.cuts++;
+    return lost;
+  }
+}
+const split = new CountingSplit();
+
 /** Runs a best-first search to its end: 'win' with the engine position its line reaches, or 'loss'. */
 function runToEnd(position: Position): { answer: string; reached: Position | null } {
-  const search = new BestFirst(position, 64 * 2 ** 20);
+  const search = new BestFirst(position, 64 * 2 ** 20, undefined, split);
   const end = search.run(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, new Clock(() => 0));
   if (end !== 'win') return { answer: end === 'exhausted' ? 'loss' : 'unknown', reached: null };
   let current = position;
@@ -57,5 +69,7 @@ describe('BestFirst', () => {
     }
     expect(tally.win).toBeGreaterThan(15);
     expect(tally.loss).toBeGreaterThan(15);
+    // The separate-games test cut positions in these searches, so their answers lean on it too.
+    expect(split.cuts).toBeGreaterThan(15);
   });
 });
