@@ -13,6 +13,7 @@ import {
 import { cardSlot, type PileLayout, type Rect } from '../core/layout';
 import { placeLabel } from '../core/words';
 import { Card, type Corner } from './card';
+import { propsChanged } from './redraw';
 
 /** How a place looks right now: selected, a legal destination, or part of the hint. */
 export interface Marks {
@@ -51,17 +52,17 @@ export interface PileProps {
   readonly onKeyTap: (place: Place) => void;
 }
 
-/** Whether two sets of marks look the same (the table makes a new one for each place at each drawing). */
-function sameMarks(a: Marks, b: Marks): boolean {
-  return a.selected === b.selected && a.target === b.target && a.hinted === b.hinted && a.lifted === b.lifted;
-}
+/** The sixteen ways a place can be marked, each made once: the same marks are the same object. */
+const MARKINGS: readonly Marks[] = Array.from({ length: 16 }, (_, bits) => ({
+  selected: (bits & 1) !== 0,
+  target: (bits & 2) !== 0,
+  hinted: (bits & 4) !== 0,
+  lifted: (bits & 8) !== 0,
+}));
 
-/** Whether a place's new props draw anything other than its old ones. */
-function placeChanged<P extends { readonly marks: Marks }>(now: P, next: P): boolean {
-  const old = now as P & Record<string, unknown>;
-  return Object.entries(next).some(([key, value]) =>
-    key === 'marks' ? !sameMarks(now.marks, value as Marks) : old[key] !== value,
-  );
+/** A place's marks, as the one shared object for them, so a place redraws only when its marks change. */
+export function marksOf(selected: boolean, target: boolean, hinted: boolean, lifted: boolean): Marks {
+  return MARKINGS[(selected ? 1 : 0) | (target ? 2 : 0) | (hinted ? 4 : 0) | (lifted ? 8 : 0)] as Marks;
 }
 
 /**
@@ -70,7 +71,7 @@ function placeChanged<P extends { readonly marks: Marks }>(now: P, next: P): boo
  */
 export class Pile extends Component<PileProps> {
   override shouldComponentUpdate(next: PileProps): boolean {
-    return placeChanged(this.props, next);
+    return propsChanged(this.props, next);
   }
 
   override render(props: PileProps) {
@@ -81,7 +82,7 @@ export class Pile extends Component<PileProps> {
 /** A foundation redraws only when what it shows changes (see Pile). */
 export class Foundation extends Component<FoundationProps> {
   override shouldComponentUpdate(next: FoundationProps): boolean {
-    return placeChanged(this.props, next);
+    return propsChanged(this.props, next);
   }
 
   override render(props: FoundationProps) {

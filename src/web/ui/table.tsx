@@ -10,7 +10,8 @@ import type { Change } from '../core/session';
 import { animateChange, animateReturn, type Snapshot, stopAnimations } from './animate';
 import { Card } from './card';
 import { attachGestures } from './gestures';
-import { Foundation, type Marks, Pile } from './pile';
+import { Foundation, type Marks, marksOf, Pile } from './pile';
+import { propsChanged } from './redraw';
 import './table.css';
 
 export interface TableProps {
@@ -144,12 +145,8 @@ function TableView(props: TableProps) {
     hintPlaces.add(props.hint.from);
     hintPlaces.add(props.hint.to);
   }
-  const marks = (place: Place): Marks => ({
-    selected: props.selected === place,
-    target: props.targets.has(place),
-    hinted: hintPlaces.has(place),
-    lifted: dragging === place,
-  });
+  const marks = (place: Place): Marks =>
+    marksOf(props.selected === place, props.targets.has(place), hintPlaces.has(place), dragging === place);
   const liftedCard = dragging === null ? undefined : topCardAt(position, dragging);
   const area = layout.foundationArea;
   const style = {
@@ -219,8 +216,7 @@ function TableView(props: TableProps) {
 /** The table redraws only when one of its own props changes, not when the solver's panel or the status line does. */
 export class Table extends Component<TableProps> {
   override shouldComponentUpdate(next: TableProps): boolean {
-    const now = this.props as TableProps & Record<string, unknown>;
-    return Object.entries(next).some(([key, value]) => now[key] !== value);
+    return propsChanged(this.props, next);
   }
 
   override render(props: TableProps) {
