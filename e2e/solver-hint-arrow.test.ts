@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Move } from '../src/engine/index';
 import { positionOf, positionText, statusLine, tapMove } from './app';
 import { DESKTOP, fileHarness, finish, type OpenPage, PHONE, PHONE_LANDSCAPE } from './harness';
-import { hintedMove } from './solver-support';
+import { hintedMove, seededRandom } from './solver-support';
 
 const harness = fileHarness();
 
@@ -41,22 +41,12 @@ async function topCardBox(page: Page, place: number): Promise<Box> {
 }
 
 /** Opens the app with Math.random fixed, so dealing a winnable deal picks the same deal every run. */
-async function openSeeded(
+function openSeeded(
   query: string,
   options: BrowserContextOptions = DESKTOP,
   setup: { readonly clock?: boolean } = {},
 ): Promise<OpenPage> {
-  const opened = await harness.open(query, options, setup);
-  await opened.page.addInitScript(() => {
-    let seed = 0x2545f491;
-    Math.random = () => {
-      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
-      return seed / 2 ** 32;
-    };
-  });
-  await opened.page.goto(`${harness.server.url}${query}`);
-  await opened.page.waitForSelector('[data-pile="1"]');
-  return opened;
+  return harness.open(query, options, { ...setup, script: seededRandom });
 }
 
 /** Deals a classic deal from the winnable lists through the New game dialog; returns when it is on the table. */

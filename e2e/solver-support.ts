@@ -50,3 +50,15 @@ export function hintedMove(text: string): Move | null {
   const to = places.get(match[2] as string);
   return from === undefined || to === undefined ? null : { kind: 'card', from, to };
 }
+
+/**
+ * Replaces the page's Math.random by a fixed sequence (run in the page before its scripts, say as a harness setup's
+ * `script`): dealing a winnable deal then picks the same deal, with its same quick win, on every run.
+ */
+export function seededRandom(): void {
+  let seed = 0x2545f491;
+  Math.random = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed / 2 ** 32;
+  };
+}
