@@ -9,12 +9,13 @@ interface StudyLine {
   readonly deal: unknown;
   readonly result: unknown;
   readonly timeLimitS: unknown;
+  readonly nodeLimit?: unknown;
 }
 
 interface Tally {
   readonly won: Set<number>;
   readonly studied: Set<number>;
-  readonly limits: Set<unknown>;
+  readonly limits: Set<string>;
 }
 
 export interface WinnableList {
@@ -27,6 +28,14 @@ export interface WinnableList {
 
 function isListLetter(text: string | undefined): text is ListLetter {
   return (LIST_LETTERS as readonly string[]).includes(text ?? '');
+}
+
+/** The budget a line's deal was solved with, as the list's header names it: "10 s", "10,000,000 positions" or both. */
+function budgetOf(line: StudyLine): string {
+  const parts: string[] = [];
+  if (typeof line.timeLimitS === 'number') parts.push(`${line.timeLimitS} s`);
+  if (typeof line.nodeLimit === 'number') parts.push(`${line.nodeLimit.toLocaleString('en-US')} positions`);
+  return parts.length === 0 ? 'no limit' : parts.join(' and ');
 }
 
 /** A line as a record, or null for a line cut short by an interrupted study (or anything else not a JSON object). */
@@ -57,7 +66,7 @@ export function winnableLists(studies: readonly string[]): WinnableList[] {
       const tally = isListLetter(letter) ? tallies.get(letter) : undefined;
       if (tally === undefined || typeof line.deal !== 'number' || !Number.isInteger(line.deal)) continue;
       tally.studied.add(line.deal);
-      tally.limits.add(line.timeLimitS);
+      tally.limits.add(budgetOf(line));
       if (line.result === 'win') tally.won.add(line.deal);
     }
   }
@@ -68,7 +77,7 @@ export function winnableLists(studies: readonly string[]): WinnableList[] {
     const gaps = deals.map((deal, i) => (deal - (i === 0 ? 0 : (deals[i - 1] as number))).toString(36));
     const lines = [
       `# Deals proven winnable under rules letter ${letter} (and ${letter}D) by crescent study, made by scripts/winnable-lists.ts.`,
-      `# ${deals.length} of ${studied.size} deals studied in ${Math.min(...studied)}..${Math.max(...studied)}, ${[...limits].join('/')} s each.`,
+      `# ${deals.length} of ${studied.size} deals studied in ${Math.min(...studied)}..${Math.max(...studied)}, ${[...limits].sort().join(' or ')} each.`,
       '# Each number is the gap from the deal before (the first from 0), in base 36.',
     ];
     for (let i = 0; i < gaps.length; i += 40) lines.push(gaps.slice(i, i + 40).join(' '));

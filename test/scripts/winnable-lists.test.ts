@@ -45,8 +45,17 @@ describe('winnableLists', () => {
     ].join('\n');
     const lists = winnableLists([study, line('CR1-N-AAAAAAA', 80, 'win', 2)]);
     expect(lists).toHaveLength(1);
-    expect(lists[0]?.text).toContain('# 2 of 2 deals studied in 4..80, 5/2 s each.');
+    expect(lists[0]?.text).toContain('# 2 of 2 deals studied in 4..80, 2 s or 5 s each.');
     expect(readWinnableList(lists[0]?.text ?? '')).toEqual({ ok: true, value: [4, 80] });
+  });
+
+  it('names a node budget in positions, and a line with both budgets by both', () => {
+    const budgeted = (deal: number, timeLimitS: number | null) =>
+      JSON.stringify({ code: 'CR1-S-AAAAAAA', deal, result: 'win', timeLimitS, nodeLimit: 10_000_000 });
+    const lists = winnableLists([[budgeted(1, null), budgeted(2, 10), line('CR1-S-AAAAAAA', 3, 'win', 10)].join('\n')]);
+    expect(lists[0]?.text).toContain(
+      '# 3 of 3 deals studied in 1..3, 10 s or 10 s and 10,000,000 positions or 10,000,000 positions each.',
+    );
   });
 
   it('writes forty gaps a line', () => {
