@@ -39,7 +39,7 @@ describe('solve', () => {
     const answers: string[] = [];
     for (const share of [0.25, 0.5, 0.75]) {
       const position = playNotation(startOf(code), moves.slice(0, Math.floor(moves.length * share)));
-      const result = solve(position, { nodeLimit: 1_000_000 });
+      const result = solve(position, { nodeLimit: 300_000 });
       answers.push(result.result);
       if (result.result === 'win') expect(isWon(playNotation(position, result.solution ?? []))).toBe(true);
     }
