@@ -169,7 +169,7 @@ describe.each([
   // The table's screens take turns on one page of one context: a page load each, not a context each.
   let table: SharedPage;
   beforeAll(async () => {
-    table = await harness.shared(options, { quiet: true });
+    table = await harness.shared(options);
   });
   afterAll(() => table.close());
 

@@ -7,15 +7,13 @@ import { placeSelector, positionAfter, positionText, statusLine } from './app';
 import { DESKTOP, fileHarness, finish } from './harness';
 
 const harness = fileHarness();
-/** Thinking ahead is off: these tests are about the dialogs, and no search ahead of the player runs behind them. */
-const QUIET = { quiet: true } as const;
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const at = (text: string) => parsePlace(text) as number;
 
 describe('the end of a game', () => {
   it('announces a stuck position at once, offering a new game', async () => {
-    const opened = await harness.open(link(STUCK), undefined, QUIET);
+    const opened = await harness.open(link(STUCK));
     const { page } = opened;
     expect(await page.locator('.app').getAttribute('data-status')).toBe('stuck');
     const dialog = page.getByRole('dialog', { name: 'Stuck' });
@@ -29,7 +27,7 @@ describe('the end of a game', () => {
   });
 
   it('offers "Undo last move" when a move got the game stuck, and it takes the move back', async () => {
-    const opened = await harness.open(link(ONE_FROM_STUCK), undefined, QUIET);
+    const opened = await harness.open(link(ONE_FROM_STUCK));
     const { page } = opened;
     await page.locator('[data-pile="1"]').click();
     expect(await positionText(page)).toBe(positionAfter(ONE_FROM_STUCK, cardMove(at('1'), at('AS'))));
@@ -44,7 +42,7 @@ describe('the end of a game', () => {
   });
 
   it('celebrates a win with the time and moves, and the clock stops', async () => {
-    const opened = await harness.open(link(ONE_FROM_WIN), undefined, { ...QUIET, clock: true });
+    const opened = await harness.open(link(ONE_FROM_WIN), undefined, { clock: true });
     const { page } = opened;
     await page.locator('[data-pile="1"]').click();
     const dialog = page.getByRole('dialog', { name: 'You won!' });
@@ -62,7 +60,7 @@ describe('the end of a game', () => {
 
 describe('links and new games', () => {
   it('deals a fresh game with a clear message for a bad ?code=, never a blank page', async () => {
-    const opened = await harness.open('?code=CR1-Q-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-Q-AAAAAAB');
     const { page } = opened;
     expect(await statusLine(page)).toMatch(
       /^The game code in the link could not be opened: .+ A new game was dealt\.$/,
@@ -74,7 +72,7 @@ describe('links and new games', () => {
   });
 
   it('deals a fresh game with a clear message for a bad ?position=', async () => {
-    const opened = await harness.open('?position=classic+3+AAAAKKKK+2H', undefined, QUIET);
+    const opened = await harness.open('?position=classic+3+AAAAKKKK+2H');
     expect(await statusLine(opened.page)).toMatch(
       /^The position in the link could not be opened: .+ A new game was dealt\.$/,
     );
@@ -82,7 +80,7 @@ describe('links and new games', () => {
   });
 
   it('deals a typed game code from the New game dialog, and refuses a bad one in place', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
@@ -108,7 +106,7 @@ describe('links and new games', () => {
   });
 
   it('deals a random game under the chosen rules', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
@@ -122,7 +120,7 @@ describe('links and new games', () => {
 
 describe('display', () => {
   it('shows a whole pile on a long press (right click), and only top cards when asked', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.locator('[data-pile="3"]').click({ button: 'right' });
     const viewer = page.getByRole('dialog', { name: /^Pile 3: 6 cards/ });
@@ -152,7 +150,7 @@ describe('display', () => {
   });
 
   it('copies the game code', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
     await page.getByRole('button', { name: 'Copy game code CR1-N-AAAAAAB' }).click();
@@ -163,7 +161,7 @@ describe('display', () => {
 
   it('animates a move briefly, and not at all under prefers-reduced-motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const opened = await harness.open(link(ONE_FROM_STUCK), { ...DESKTOP, reducedMotion }, QUIET);
+      const opened = await harness.open(link(ONE_FROM_STUCK), { ...DESKTOP, reducedMotion });
       const { page } = opened;
       // Counts the slides the table starts, however soon they end (a loaded machine may finish one before a look).
       await page.evaluate(() => {

@@ -39,13 +39,14 @@ export interface SharedPage {
 export interface Setup {
   readonly clock?: boolean;
   /**
-   * With `quiet`, the player's settings (while none are stored) have thinking ahead off: the solver then searches
-   * only when asked, and leaves both cores to a test that is about something else (on a 2-core machine a search
-   * ahead after every move slows the page and the test runner alike).
+   * With `thinking`, the page keeps the player's default of thinking ahead on (for the tests about it). Without it,
+   * the settings (while none are stored) have thinking ahead off: the solver then searches only when asked, and
+   * leaves both cores to a test that is about something else (a search ahead after every load and move is about half
+   * a second of a core each time, and slows the page and the test runner alike on a 2-core machine).
    */
-  readonly quiet?: boolean;
+  readonly thinking?: boolean;
   /**
-   * Settings the page starts with (over the defaults, and with `quiet`'s), stored before its first load while none
+   * Settings the page starts with (over the defaults, and thinking ahead off unless `thinking`), stored before its first load while none
    * are stored: the app starts with them as if the player had chosen them, with no load before to store them.
    */
   readonly settings?: Partial<Settings>;
@@ -89,9 +90,9 @@ function settleSettings([key, record]: readonly [string, string]): void {
   } catch {}
 }
 
-/** The default settings with these changes (and thinking ahead off when quiet), as the app stores them. */
+/** The default settings with these changes (and thinking ahead off unless asked for), as the app stores them. */
 function storedSettings(setup: Setup): string {
-  const quiet = setup.quiet === true ? { thinkAhead: false } : {};
+  const quiet = setup.thinking === true ? {} : { thinkAhead: false };
   return sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
     ...DEFAULT_SETTINGS,
     ...setup.settings,
@@ -105,7 +106,7 @@ async function tableContext(browser: Browser, options: BrowserContextOptions, se
   if (setup.clock === true) await context.clock.install();
   // These tests play the table itself: the first-visit introduction (tested in intro.test.ts) counts as seen.
   await context.addInitScript(markIntroSeen, [INTRO_KEY, INTRO_DONE] as const);
-  if (setup.quiet === true || setup.settings !== undefined)
+  if (setup.thinking !== true || setup.settings !== undefined)
     await context.addInitScript(settleSettings, [SETTINGS_CODEC.key, storedSettings(setup)] as const);
   if (setup.script !== undefined) await context.addInitScript(setup.script);
   return context;

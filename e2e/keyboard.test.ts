@@ -17,8 +17,6 @@ import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, statu
 import { fileHarness, finish, type OpenPage, PHONE } from './harness';
 
 const harness = fileHarness();
-/** Thinking ahead is off: these tests are about the keys, and no search ahead of the player runs behind them. */
-const QUIET = { quiet: true } as const;
 
 const KEYS: Record<Direction, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' };
 
@@ -84,7 +82,7 @@ function dealWithChoice() {
 
 describe('keyboard play on a desktop', () => {
   it('reaches every pile and foundation by arrows from pile 1, each arrow going that way', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const drawn = await boxes(opened);
     const reachable = new Set<Place>([0]);
     const queue: Place[] = [0];
@@ -127,7 +125,7 @@ describe('keyboard play on a desktop', () => {
 
   it('walks the horseshoe in pile order with arrows on a tall window, and ← from pile 16 goes beside it', async () => {
     // A tall window keeps the usual horseshoe: the top piles in a band above the side piles.
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', { viewport: { width: 1024, height: 1100 } }, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB', { viewport: { width: 1024, height: 1100 } });
     const { page } = opened;
     expect(await walkFromPile1(opened, [4, 7, 4])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     // Pile 16's left neighbour is pile 1 across the felt, or a foundation where the rows stand level with it.
@@ -147,7 +145,7 @@ describe('keyboard play on a desktop', () => {
   });
 
   it('walks the horseshoe in pile order with arrows on a desktop, where the side piles stand in columns', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     expect(await walkFromPile1(opened, [3, 9, 3])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     // → from pile 1 (bottom left) reaches the foundations beside it.
@@ -159,7 +157,7 @@ describe('keyboard play on a desktop', () => {
 
   it('plays a game step only with keys, announcing every move, refusal and redeal without moving focus', async () => {
     const deal = dealWithChoice();
-    const opened = await harness.open(`?code=${deal.code}`, undefined, QUIET);
+    const opened = await harness.open(`?code=${deal.code}`);
     const { page } = opened;
     await page.keyboard.press('Tab');
     // Tab from the page start goes through the header first: tab on until a place has focus.
@@ -229,7 +227,7 @@ describe('keyboard play on a desktop', () => {
   });
 
   it('opens the keys overlay with ? and with the Keys button, and Esc closes it and cancels a selection', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.locator('[data-pile="1"]').focus();
     await page.keyboard.press('?');
@@ -253,7 +251,7 @@ describe('keyboard play on a desktop', () => {
   });
 
   it('shows a strong focus ring above the cards and links to the rules and examples pages', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.locator('[data-pile="1"]').focus();
     await page.keyboard.press('ArrowRight');
@@ -286,7 +284,7 @@ function contrast(a: readonly number[], b: readonly number[]): number {
 
 describe('contrast on a phone', () => {
   it('keeps the main text at 4.5:1 or more against what lies behind it', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB', PHONE, QUIET);
+    const opened = await harness.open('?code=CR1-N-AAAAAAB', PHONE);
     const { page } = opened;
     await page.locator('[data-pile="1"]').focus();
     await page.screenshot({ path: 'test-output/focus-phone.png' });

@@ -51,7 +51,7 @@ function findDeal(wanted: (targets: Place[]) => boolean, options = CLASSIC) {
 // tests it).
 let table: SharedPage;
 beforeAll(async () => {
-  table = await harness.shared(DESKTOP, { quiet: true });
+  table = await harness.shared(DESKTOP);
 });
 afterAll(() => table.close());
 

@@ -14,6 +14,8 @@ import { hintedMove, positionLink, recordedGame } from './solver-support';
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
 const harness = fileHarness();
+/** These tests are about thinking ahead: their pages keep the player's default of it on. */
+const THINKING = { thinking: true } as const;
 
 interface Mark {
   readonly input: string;
@@ -43,7 +45,7 @@ async function marks(page: Page, name = 'crescent-solver-search'): Promise<Mark[
 
 /** Opens `query` with thinking ahead turned off (the choice is kept in the browser, as the Settings checkbox keeps it). */
 async function openWithoutThinkingAhead(query: string): Promise<OpenPage> {
-  const opened = await harness.open('');
+  const opened = await harness.open('', undefined, THINKING);
   await opened.page.evaluate(() => localStorage.setItem('crescent.solverAhead', 'off'));
   await opened.page.goto(`${harness.server.url}${query}`);
   await opened.page.waitForSelector('[data-pile="1"]');
@@ -96,7 +98,7 @@ describe('a win already found', () => {
 
 describe('thinking ahead', () => {
   it('searches the position after a move before any press, a move cancels it, and the hint then sends no search', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAHD');
+    const opened = await harness.open('?code=CR1-N-AAAAAHD', undefined, THINKING);
     const { page } = opened;
     const first = await positionText(page);
     const position = await positionOf(page);
@@ -142,7 +144,7 @@ describe('thinking ahead', () => {
   });
 
   it('waits for the table: its first search, and the offline cache, start only once every place is dealt', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAHD');
+    const opened = await harness.open('?code=CR1-N-AAAAAHD', undefined, THINKING);
     const { page } = opened;
     // The page notes, before its scripts run, when pile 1 (dealt last) appears and when the offline cache is asked
     // for; the search's own performance mark says when it began.
@@ -175,7 +177,7 @@ describe('thinking ahead', () => {
   });
 
   it('is turned off in Settings, kept for the next visit, and then no move starts a search', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.open('?code=CR1-N-AAAAAAB', undefined, THINKING);
     const { page } = opened;
     await page.getByRole('button', { name: 'Settings' }).click();
     const box = page.getByRole('checkbox', { name: /Solver thinks ahead/ });
@@ -196,7 +198,7 @@ describe('thinking ahead', () => {
   });
 
   it('never searches in a face-down game being played', async () => {
-    const opened = await harness.open('?code=CR1-ND-AAAAAAD');
+    const opened = await harness.open('?code=CR1-ND-AAAAAAD', undefined, THINKING);
     const { page } = opened;
     await pastAheadStart(page);
     const position = await positionOf(page);

@@ -10,11 +10,6 @@ import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage } from '.
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
 const harness = fileHarness();
-/**
- * These tests measure the table, which a search ahead of the player never changes: with thinking ahead off, none
- * runs behind them (a second core's worth of work on a 2-core machine, after every load).
- */
-const QUIET = { quiet: true } as const;
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
@@ -26,7 +21,7 @@ describe.each([
   ['desktop', DESKTOP, 80],
 ] as const)('on a %s', (name, options, minCardW) => {
   it('shows all 16 piles, 8 foundations and 104 cards inside the viewport, with targets of 24 px or more', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options, QUIET);
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options);
     expect(await page.locator('[data-pile]').count()).toBe(16);
     expect(await page.locator('[data-foundation]').count()).toBe(8);
     expect(await page.locator('[data-pile] [data-card]').count()).toBe(96);
@@ -75,7 +70,7 @@ describe('on a phone with touch', () => {
   // The three take turns on one page, each visit from empty storage.
   let phone: SharedPage;
   beforeAll(async () => {
-    phone = await harness.shared(PHONE, QUIET);
+    phone = await harness.shared(PHONE);
   });
   afterAll(() => phone.close());
 
@@ -170,11 +165,7 @@ describe('on every viewport', () => {
 
   describe.each(VIEWPORTS)('at %i x %i', (width, height, mobile) => {
     it('fills the screen with no sideways scroll and no label cut short', async () => {
-      const { page, problems, close } = await harness.open(
-        '?code=CR1-N-AAAAAAB',
-        contextFor(width, height, mobile),
-        QUIET,
-      );
+      const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(width, height, mobile));
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
       expect(seen.cut).toEqual([]);
@@ -203,7 +194,7 @@ describe('on every viewport', () => {
     // The three take turns on one page, each visit from empty storage.
     let small: SharedPage;
     beforeAll(async () => {
-      small = await harness.shared(contextFor(360, 640, true), QUIET);
+      small = await harness.shared(contextFor(360, 640, true));
     });
     afterAll(() => small.close());
 
@@ -239,7 +230,7 @@ describe('on every viewport', () => {
   ] as const)(
     'wraps a refused 60-character code at %i x %i instead of scrolling sideways',
     async (width, height, mobile) => {
-      const { page, close } = await harness.open(`?code=${LONG_CODE}`, contextFor(width, height, mobile), QUIET);
+      const { page, close } = await harness.open(`?code=${LONG_CODE}`, contextFor(width, height, mobile));
       await expect.poll(() => page.locator('.status-line').textContent()).toContain(LONG_CODE.slice(6, 30));
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
@@ -251,7 +242,7 @@ describe('on every viewport', () => {
   );
 
   it('wraps the refusal of a 60-character code typed in New game, its buttons still on screen', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(390, 844, true), QUIET);
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(390, 844, true));
     await page.getByRole('button', { name: 'New game' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('textbox').fill(LONG_CODE);
@@ -272,7 +263,7 @@ describe('on every viewport', () => {
   });
 
   it('keeps every dialog’s buttons on screen on a phone held sideways', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(844, 390, true), QUIET);
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(844, 390, true));
     const openers: [string, () => Promise<void>][] = [
       ['New game', () => page.getByRole('button', { name: 'New game' }).click()],
       ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],
