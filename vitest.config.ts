@@ -39,9 +39,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After the others, one file at a time: a page's work is spread over Chromium's own processes, and on a
-          // 2-core machine two files side by side took as long in all as one after the other, each twice as slow.
-          maxWorkers: 1,
+          // After the others, two files at a time: a test spends much of its time waiting on the page (a frame, an
+          // animation, a timer), and a second file fills those gaps; on 2 cores a third only adds contention.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
           globalSetup: ['e2e/global-setup.ts'],
