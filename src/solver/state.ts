@@ -120,9 +120,11 @@ export class PackedState {
 
   private rehashPile(p: number): void {
     const base = p * (PILE_STRIDE + 1);
-    // Before a relaxed game's first redeal a fixed pile is another kind of pile than a turning one with the
-    // same cards: it hashes from other seeds, so swapping two piles' contents is not taken for the same position.
-    const fixed = this.firstRedealNext && (this.fixedPiles >> p) & 1;
+    // In a relaxed game a pile its first redeal leaves is another kind of pile than one it turns, with the
+    // same cards: it hashes from other seeds, so swapping two piles' contents is not taken for the same
+    // position. It keeps those seeds after the first redeal, so a position keeps its key across that redeal
+    // and the table's dominance by redeals left still joins them (more redeals left only add options there).
+    const fixed = this.relaxed && (this.fixedPiles >> p) & 1;
     this.prefixA[base] = fixed ? FIXED_PILE_SEED_A : PILE_SEED_A;
     this.prefixB[base] = fixed ? FIXED_PILE_SEED_B : PILE_SEED_B;
     const n = this.lengths[p] as number;
@@ -197,14 +199,15 @@ export class PackedState {
     return h >>> 0;
   }
 
-  /** Whether this is a relaxed game past its first redeal, where redeals turn any set of piles. */
+  /** Whether this is a relaxed game past its first redeal with redeals still left, which turn any set of piles. */
   get freeRedeals(): boolean {
-    return this.relaxed && this.redeals < this.startRedeals;
+    return this.relaxed && this.redeals < this.startRedeals && this.redeals > 0;
   }
 
   /**
    * First hash lane: ignores pile order and the redeals left (the table keeps those beside the key). A relaxed
-   * game past its first redeal adds a word of its own: with free redeals left it is another game than before.
+   * game with free redeals left adds a word of its own: it is another game than before its first redeal, with
+   * more options for the same redeals left. With none left the two are one, and share their key.
    */
   hashA(): number {
     const free = this.freeRedeals ? FREE_REDEALS_A : 0;
@@ -260,8 +263,6 @@ export class PackedState {
       this.pileSumB = (this.pileSumB - oldB + this.pileHashB(p)) >>> 0;
     }
     this.redeals -= direction;
-    // Crossing a relaxed game's first redeal changes how its fixed piles hash.
-    if (first && this.fixedPiles !== 0) this.rehashPiles();
   }
 
   /** Exactly the engine's legal moves (as ints), in no particular order. Returns the count written at `at`. */
