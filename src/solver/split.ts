@@ -49,9 +49,9 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  * (then the set's cards of that pile turn: the lowest goes to the top) or not (then they stay). The relaxed
  * game therefore lets each pile turn or stay at every redeal after the first, as it chooses: each real line,
  * its other suits' moves deleted and each later redeal given the piles whose cards of the set turned, is
- * a line of it, and a lost relaxed game makes the position lost. Its positions after the first redeal hash
- * apart from those before it, where a pile the first redeal leaves hashes apart from one it turns
- * (state.ts); within either phase more redeals left only add options, so the table's dominance holds.
+ * a line of it, and a lost relaxed game makes the position lost. Its positions with free redeals left hash
+ * apart from those before its first redeal, and a pile the first redeal leaves hashes apart from one it
+ * turns (state.ts); within either phase more redeals left only add options, so the table's dominance holds.
  *
  * Each game is solved by a small exhaustive search with a node budget; its answer is kept by the game's hash
  * (its piles, its suits' foundations and the redeals left: 64 bits, like the transposition table), so the
