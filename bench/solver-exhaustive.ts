@@ -112,7 +112,7 @@ for (const deal of deals) {
   byCards.print('stored by cards in piles');
   probed.print(`probed (every ${sample}th stored, games of ${probeNodes} positions)`);
   // Each sub-position searched to its end under each configuration: positions searched, and decided.
-  for (const [name, tuning] of configs) {
+  for (const [name, tuning] of subproblems.length === 0 ? [] : configs) {
     let decided = 0;
     let lost = 0;
     let nodes = 0;
