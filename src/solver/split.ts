@@ -252,8 +252,8 @@ export class SplitTest {
       }
     }
     if (state.redeals > this.suitRedeals) return false;
-    // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. With
-    // one redeal left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
+    // Each suit alone, its cards kept in place and every other card taken away (with two or more redeals left,
+    // in the relaxed game). With redeals left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
     // a copy to spare, and their games are seldom lost. With none left, every suit: the positions an exhaustive
     // search spends most on have no redeal left, and most of them have a suit alone lost, with few cards home.
     let worth = 0;
