@@ -34,3 +34,9 @@ export const MEET_WORDS_B = randomWords(4, 0xa5a5a5a);
 /** The hash of an empty pile in each lane, where every pile's prefix hashes start. */
 export const PILE_SEED_A = 0x3c6ef372;
 export const PILE_SEED_B = 0xa54ff53a;
+/** Where a relaxed game's piles that its first redeal does not turn start their hashes instead (split.ts). */
+export const FIXED_PILE_SEED_A = 0x6a09e667;
+export const FIXED_PILE_SEED_B = 0xbb67ae85;
+/** The word a relaxed game past its first redeal adds to each lane: its redeals turn any set of piles. */
+export const FREE_REDEALS_A = 0x510e527f;
+export const FREE_REDEALS_B = 0x9b05688c;

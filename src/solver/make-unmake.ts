@@ -1,7 +1,7 @@
 // Playing a packed move on the packed state and taking it back, keeping its hashes up to date through push and pop.
 
 import { foundationSuitIndex, PILE_COUNT, topUnder } from '../engine/index';
-import { FIRST_FOUNDATION, MACRO, moveFrom, moveTo, REDEAL_MOVE } from './packed-moves';
+import { FIRST_FOUNDATION, isRedeal, MACRO, moveFrom, moveTo, redealSet } from './packed-moves';
 import type { PackedState } from './state';
 
 /** Takes the top card of place `from` (a pile or a foundation) and puts it on place `to`: a card move, or its undoing. */
@@ -21,8 +21,8 @@ function shiftCard(state: PackedState, from: number, to: number): void {
 
 /** Plays a move from generate (either set). */
 export function make(state: PackedState, move: number): void {
-  if (move === REDEAL_MOVE) {
-    state.turnPiles(1);
+  if (isRedeal(move)) {
+    state.turnPiles(1, redealSet(move));
     return;
   }
   if (move & MACRO) {
@@ -41,8 +41,8 @@ export function make(state: PackedState, move: number): void {
 
 /** Takes back the move just made with make(). */
 export function unmake(state: PackedState, move: number): void {
-  if (move === REDEAL_MOVE) {
-    state.turnPiles(-1);
+  if (isRedeal(move)) {
+    state.turnPiles(-1, redealSet(move));
     return;
   }
   if (move & MACRO) {

@@ -140,11 +140,18 @@ export function forcedHomePlay(state: PackedState): number {
 
 /** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */
 export function redealChangesPiles(state: PackedState): boolean {
+  // A relaxed game's first redeal, with more to come, leads into free redeals even when it turns nothing.
+  if (state.firstRedealNext && state.redeals >= 2) return true;
+  return turnablePiles(state, state.firstRedealNext ? state.fixedPiles : 0) !== 0;
+}
+
+/** The piles outside `skip` that a redeal would change (3+ cards, or two different cards), as a bit mask. */
+export function turnablePiles(state: PackedState, skip: number): number {
+  let set = 0;
   for (let p = 0; p < PILE_COUNT; p++) {
     const len = state.lengths[p] as number;
-    if ((state.fixedPiles >> p) & 1) continue;
-    if (len >= 3) return true;
-    if (len === 2 && state.cards[p * PILE_STRIDE] !== state.cards[p * PILE_STRIDE + 1]) return true;
+    if ((skip >> p) & 1) continue;
+    if (len >= 3 || (len === 2 && state.cards[p * PILE_STRIDE] !== state.cards[p * PILE_STRIDE + 1])) set |= 1 << p;
   }
-  return false;
+  return set;
 }

@@ -10,6 +10,21 @@ export const FIRST_FOUNDATION = PILE_COUNT;
 export const REDEAL_MOVE = 1023;
 /** A pile card onto the meeting foundations of its suit, with whatever trades it takes: `MACRO | (pile << 5) | (16 + suit)`. */
 export const MACRO = 1024;
+/**
+ * A relaxed game's redeal that turns only the piles in `set` (split.ts): REDEAL_MOVE with the set above bit 11.
+ * The plain REDEAL_MOVE is the set of every pile (or, for a relaxed game's first redeal, its turning piles).
+ */
+export function freeRedeal(set: number): number {
+  return REDEAL_MOVE | (set << 11);
+}
+/** Whether a move is a redeal, plain or free. */
+export function isRedeal(move: number): boolean {
+  return (move & 2047) === REDEAL_MOVE;
+}
+/** The piles a free redeal turns, or -1 for a plain redeal. */
+export function redealSet(move: number): number {
+  return move === REDEAL_MOVE ? -1 : move >> 11;
+}
 /** The most moves one position can have: 16 piles x (15 piles + 2 foundations) + 8 foundations x 16 piles + trades + redeal. */
 export const MAX_MOVES = 16 * 17 + 8 * 16 + 8 + 1;
 

@@ -4,7 +4,7 @@ import { type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
 import { DepthFirst, type SearchOutcome, type SolveLimits, type StopReason } from './search';
-import { SplitTest } from './split';
+import { SplitTest, type SplitTuning } from './split';
 
 /** One best-first search of the win-finding rounds: `share` of a round in slack passes' budgets, `memory` of the best-first half. */
 interface BestFirstRun {
@@ -29,6 +29,12 @@ export const TUNING = {
   noGiveBackShare: 0.5,
   /** ...and at most these positions, since give-backs multiply the positions of the real game that follows. */
   noGiveBackNodes: 4_000_000,
+  /**
+   * The separate-games test's games in the last exhaustive pass: single suits with up to three redeals left.
+   * Pairs of suits are not judged: their small searches took the positions that the pass's few late wins
+   * needed, and cut too little to pay for them.
+   */
+  exhaustiveSplit: { suitRedeals: 3, pairRedeals: -1 } as SplitTuning,
   /** Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so several run side by side. */
   bestFirstRuns: [
     { weights: WEIGHTS, share: 3, memory: 0.2 },
@@ -190,6 +196,7 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   bestBytes = 0;
   stoppedBy = null;
   dfs.restart();
+  split.widen(TUNING.exhaustiveSplit);
   const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - total(), started + timeLimit, memoryMb);
   if (end === 'win') return finish('win');
   if (end === 'exhausted') return finish('loss');

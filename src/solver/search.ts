@@ -95,6 +95,8 @@ export class DepthFirst {
   fewestInPiles: number;
   /** The winning line as packed moves, once a pass has answered 'win'. */
   line: number[] | null = null;
+  /** Called with each position a pass stores as new, before its moves are searched (for measurements). */
+  observe: ((state: PackedState) => void) | null = null;
 
   private capacity = 256;
   /** The move lists of the current line, packed: depth d's list starts at bases[d] and has counts[d] moves. */
@@ -196,6 +198,7 @@ export class DepthFirst {
         continue;
       }
       if (seen === TABLE_FULL) return close('stopped', cut, 'memory');
+      if (this.observe !== null) this.observe(state);
       depth++;
       if (depth + 1 >= this.capacity) this.growStacks();
       this.slacks[depth] = left;

@@ -3,8 +3,17 @@
 import { fullTop, PILE_COUNT, RULE_SETS } from '../engine/index';
 import type { Clock } from './clock';
 import { DeadTest } from './dead';
-import { CARD_WORDS_A, CARD_WORDS_B, mix32, PILE_SEED_A, PILE_SEED_B } from './hash';
-import { isCardMove, MACRO, MAX_MOVES, moveTo, PILE_STRIDE } from './packed-moves';
+import {
+  CARD_WORDS_A,
+  CARD_WORDS_B,
+  FIXED_PILE_SEED_A,
+  FIXED_PILE_SEED_B,
+  mix32,
+  PILE_SEED_A,
+  PILE_SEED_B,
+} from './hash';
+import { turnablePiles } from './moves-gen';
+import { freeRedeal, isCardMove, MACRO, MAX_MOVES, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
@@ -32,8 +41,17 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  * The redeal left turns each pile's bottom card, and that is its bottom card now, since cards come and go
  * only at the top and an emptied pile stays empty: so in the suit game it turns exactly the piles whose
  * bottom card is of the suit (`fixedPiles` holds the others), and it may come at any time (so strict's
- * condition, read on the whole game, is no obstacle). Hence a lost suit game makes the position lost. With
- * two redeals left, the bottom card at the second is not known in advance, so suits are not judged then.
+ * condition, read on the whole game, is no obstacle). Hence a lost suit game makes the position lost.
+ *
+ * Relaxed games: any set of suits, any redeals left. All of the above holds for a set of suits (a pair,
+ * say) in place of one. With two or more redeals left, the first still turns exactly the piles whose bottom
+ * card is of the set; a later one turns a pile's bottom card as play has left it, which is a card of the set
+ * (then the set's cards of that pile turn: the lowest goes to the top) or not (then they stay). The relaxed
+ * game therefore lets each pile turn or stay at every redeal after the first, as it chooses: each real line,
+ * its other suits' moves deleted and each later redeal given the piles whose cards of the set turned, is
+ * a line of it, and a lost relaxed game makes the position lost. Its positions with free redeals left hash
+ * apart from those before its first redeal, and a pile the first redeal leaves hashes apart from one it
+ * turns (state.ts); within either phase more redeals left only add options, so the table's dominance holds.
  *
  * Each game is solved by a small exhaustive search with a node budget; its answer is kept by the game's hash
  * (its piles, its suits' foundations and the redeals left: 64 bits, like the transposition table), so the
@@ -60,6 +78,20 @@ const PART_NODES = 1000;
  * and 1,000 positions, so it keeps 1,000.
  */
 const CASUAL_PART_NODES = 300;
+/** Single suits are judged alone with at most this many redeals left, unless a search widens the test. */
+export const SUIT_REDEALS = 1;
+/** Pairs of suits are judged alone with at most this many redeals left (-1: never), likewise. */
+export const PAIR_REDEALS = -1;
+/** The six pairs of suits, as masks. */
+const PAIRS = [3, 5, 6, 9, 10, 12];
+
+/** Which games the test judges: single suits and pairs of suits alone, each up to a number of redeals left. */
+export interface SplitTuning {
+  readonly suitRedeals?: number;
+  readonly pairRedeals?: number;
+  /** The small searches' positions per position tested, at most (after a start of SEARCH_START). */
+  readonly share?: number;
+}
 const RETRY_HITS = 16;
 const LEVELS = 3;
 /** The small searches' nodes per position tested, at most, after a start of SEARCH_START. */
@@ -112,9 +144,6 @@ class GameMemo {
   }
 }
 
-/** The hash seeds of a pile that a redeal does not turn, in a suit's game with one redeal left. */
-const FIXED_SEED_A = 0x6a09e667;
-const FIXED_SEED_B = 0xbb67ae85;
 const RELAXED_A = 0x3c6ef372;
 const RELAXED_B = 0xa54ff53a;
 
@@ -143,7 +172,25 @@ export class SplitTest {
   constructor(
     private readonly skipGiveBacks = false,
     private readonly clock: Clock | null = null,
-  ) {}
+    /** Which games are judged, by redeals left (a measurement may change them). */
+    tuning: SplitTuning = {},
+  ) {
+    this.share = tuning.share ?? SEARCH_SHARE;
+    this.widen(tuning);
+  }
+
+  private readonly share: number;
+  private suitRedeals = SUIT_REDEALS;
+  private pairRedeals = PAIR_REDEALS;
+
+  /**
+   * Judges single suits and pairs with up to these redeals left from now on (what is not given stays as it
+   * is): the portfolio widens the test for its exhaustive pass, where only cutting lost positions counts.
+   */
+  widen(tuning: SplitTuning): void {
+    this.suitRedeals = tuning.suitRedeals ?? this.suitRedeals;
+    this.pairRedeals = tuning.pairRedeals ?? this.pairRedeals;
+  }
 
   private readonly memo = new GameMemo();
   private readonly dead = new DeadTest();
@@ -204,9 +251,9 @@ export class SplitTest {
         }
       }
     }
-    if (state.redeals > 1) return false;
-    // At most one redeal left: each suit alone, its cards kept in place and every other card taken away. With
-    // one redeal left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
+    if (state.redeals > this.suitRedeals) return false;
+    // Each suit alone, its cards kept in place and every other card taken away (with two or more redeals left,
+    // in the relaxed game). With redeals left, only suits whose foundations hold 13 cards or more: in the others nearly every rank has
     // a copy to spare, and their games are seldom lost. With none left, every suit: the positions an exhaustive
     // search spends most on have no redeal left, and most of them have a suit alone lost, with few cards home.
     let worth = 0;
@@ -230,10 +277,10 @@ export class SplitTest {
       const bottom = (state.cards[base] as number) >> 4;
       for (let s = 0; s < 4; s++) {
         if (!((here >> s) & 1)) continue;
-        const fixed = state.redeals === 1 && bottom !== s;
+        const fixed = state.redeals >= 1 && bottom !== s;
         if (fixed) fixedBySuit[s] = (fixedBySuit[s] as number) | (1 << p);
-        runA[s] = fixed ? FIXED_SEED_A : PILE_SEED_A;
-        runB[s] = fixed ? FIXED_SEED_B : PILE_SEED_B;
+        runA[s] = fixed ? FIXED_PILE_SEED_A : PILE_SEED_A;
+        runB[s] = fixed ? FIXED_PILE_SEED_B : PILE_SEED_B;
       }
       for (let j = base, end = j + len; j < end; j++) {
         const card = state.cards[j] as number;
@@ -257,7 +304,61 @@ export class SplitTest {
       const b = keyB(state, (suitPilesB[s] as number) + RELAXED_B, suits);
       if (this.gameLost(state, suits, a, b, fixedBySuit[s] as number)) return true;
     }
+    return this.pairLost(state, alone);
+  }
+
+  /**
+   * Pairs of suits alone, as single suits are (the argument holds for any set of suits), with at most
+   * `pairRedeals` left. A pair holding a suit that is a part of its own is skipped: its game is two separate
+   * ones, judged above.
+   */
+  private pairLost(state: PackedState, alone: number): boolean {
+    if (state.redeals > this.pairRedeals) return false;
+    const pileSuits = this.pileSuits;
+    let present = 0;
+    for (let p = 0; p < PILE_COUNT; p++) present |= pileSuits[p] as number;
+    for (const pair of PAIRS) {
+      if ((present & pair) !== pair || alone & pair) continue;
+      let sumA = 0;
+      let sumB = 0;
+      let fixed = 0;
+      for (let p = 0; p < PILE_COUNT; p++) {
+        if (!((pileSuits[p] as number) & pair)) continue;
+        const base = p * PILE_STRIDE;
+        const turns = state.redeals === 0 || (pair >> ((state.cards[base] as number) >> 4)) & 1;
+        if (!turns) fixed |= 1 << p;
+        let a = turns ? PILE_SEED_A : FIXED_PILE_SEED_A;
+        let b = turns ? PILE_SEED_B : FIXED_PILE_SEED_B;
+        for (let j = base, end = j + (state.lengths[p] as number); j < end; j++) {
+          const card = state.cards[j] as number;
+          if (!((pair >> (card >> 4)) & 1)) continue;
+          a = mix32(a + (CARD_WORDS_A[card] as number));
+          b = mix32(b + (CARD_WORDS_B[card] as number));
+        }
+        sumA += a;
+        sumB += b;
+      }
+      const a = keyA(state, sumA + RELAXED_A, pair);
+      const b = keyB(state, sumB + RELAXED_B, pair);
+      if (this.gameLost(state, pair, a, b, fixed)) return true;
+    }
     return false;
+  }
+
+  /**
+   * Whether the game of these suits alone (every other card taken out of the piles) is lost within `budget`
+   * positions, searched afresh: a measurement's probe of games the test does not judge. With redeals left
+   * its first redeal turns only the piles whose bottom card is of these suits and later ones any set of
+   * piles, as for a single suit (the argument holds for any set of suits). True only when lost.
+   */
+  suitsLost(state: PackedState, suits: number, budget: number): boolean {
+    let fixed = 0;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      if ((state.lengths[p] as number) > 0 && !((suits >> ((state.cards[p * PILE_STRIDE] as number) >> 4)) & 1)) {
+        fixed |= 1 << p;
+      }
+    }
+    return this.search(state, suits, budget, fixed) === 'exhausted';
   }
 
   /** Groups the suits in piles into parts; returns how many (their masks are in partSuits). */
@@ -297,7 +398,7 @@ export class SplitTest {
       if ((memo.hits[slot] as number) < RETRY_HITS || searched >= LEVELS) return false;
     }
     const budget = (RULE_SETS[state.rules].giveBack ? CASUAL_PART_NODES : PART_NODES) * 10 ** searched;
-    if (this.nodes + budget > this.tested * SEARCH_SHARE + SEARCH_START || this.affordable < budget) return false;
+    if (this.nodes + budget > this.tested * this.share + SEARCH_START || this.affordable < budget) return false;
     const end = this.search(state, suits, budget, fixedPiles);
     // A search the clock stopped says nothing about its budget: it is not remembered.
     if (end === 'stopped' && this.clock?.over()) return false;
@@ -353,23 +454,44 @@ export class SplitTest {
     }
     for (let i = 0; i < n; i++) {
       const move = moves[i] as number;
-      if (--budget.left < 0) return 'stopped';
-      this.nodes++;
-      if (this.clock !== null) {
-        this.clock.count();
-        if (this.clock.over()) return 'stopped';
+      if (move === REDEAL_MOVE && game.freeRedeals) {
+        // Past the first redeal each turnable pile may turn or not: every nonempty set is a move (the empty
+        // one would only spend a redeal).
+        const turnable = turnablePiles(game, 0);
+        for (let set = turnable; set > 0; set = (set - 1) & turnable) {
+          const end = this.child(game, freeRedeal(set), depth, budget);
+          if (end !== 'exhausted') return end;
+        }
+        continue;
       }
-      game.make(move);
-      let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
-      if (game.inPiles === 0) end = 'win';
-      else if (!this.dead.isDead(game)) {
-        const seen = this.table.visit(game.hashA(), game.hashB(), game.redeals);
-        if (seen === TABLE_FULL) end = 'stopped';
-        else if (seen !== SEEN_DONE) end = this.exhausted(game, depth + 1, budget);
-      }
-      game.unmake(move);
+      const end = this.child(game, move, depth, budget);
       if (end !== 'exhausted') return end;
     }
     return 'exhausted';
+  }
+
+  /** Plays one move of a small game and searches below it. */
+  private child(
+    game: PackedState,
+    move: number,
+    depth: number,
+    budget: { left: number },
+  ): 'win' | 'exhausted' | 'stopped' {
+    if (--budget.left < 0) return 'stopped';
+    this.nodes++;
+    if (this.clock !== null) {
+      this.clock.count();
+      if (this.clock.over()) return 'stopped';
+    }
+    game.make(move);
+    let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
+    if (game.inPiles === 0) end = 'win';
+    else if (!this.dead.isDead(game)) {
+      const seen = this.table.visit(game.hashA(), game.hashB(), game.redeals);
+      if (seen === TABLE_FULL) end = 'stopped';
+      else if (seen !== SEEN_DONE) end = this.exhausted(game, depth + 1, budget);
+    }
+    game.unmake(move);
+    return end;
   }
 }

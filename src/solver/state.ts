@@ -12,8 +12,12 @@ import {
 import {
   CARD_WORDS_A,
   CARD_WORDS_B,
+  FIXED_PILE_SEED_A,
+  FIXED_PILE_SEED_B,
   FOUNDATION_WORDS_A,
   FOUNDATION_WORDS_B,
+  FREE_REDEALS_A,
+  FREE_REDEALS_B,
   MEET_WORDS_A,
   MEET_WORDS_B,
   mix32,
@@ -53,18 +57,27 @@ export class PackedState {
   readonly macroUndo = new Int8Array(4096);
   macroDepth = 0;
 
-  /** Piles a redeal leaves as they are (bit p for pile p): only the relaxed games of split.ts set any. */
+  /** Piles the first redeal leaves as they are (bit p for pile p): only the relaxed games of split.ts set any. */
   readonly fixedPiles: number;
+  /**
+   * Relaxed games only (split.ts): the redeals left at the start. The first redeal turns the piles not in
+   * `fixedPiles`; every later one may turn any set of piles (a redeal move carrying its set, see
+   * `freeRedeal`), and positions after the first hash apart from those before it.
+   */
+  readonly relaxed: boolean;
+  readonly startRedeals: number;
 
   /**
    * `relaxed` is for the relaxed games of split.ts only: redeals allowed at any time, whatever the rule set,
-   * and the piles in `fixedPiles` never turned by a redeal. `skipGiveBacks` plays a smaller game than the
+   * the piles in `fixedPiles` not turned by the first redeal, and any set of piles turned by each later one. `skipGiveBacks` plays a smaller game than the
    * rules allow, never giving a foundation card back: only searches that look for wins alone use it (a win
    * there is a win of the real game; a loss there proves nothing).
    */
   constructor(position: Position, relaxed?: { readonly fixedPiles: number }, skipGiveBacks = false) {
     const rules = RULE_SETS[position.rules];
     this.fixedPiles = relaxed?.fixedPiles ?? 0;
+    this.relaxed = relaxed !== undefined;
+    this.startRedeals = position.redeals;
     this.rules = position.rules;
     this.facedown = position.facedown;
     this.cap = rules.pileCap ?? 255;
@@ -84,21 +97,36 @@ export class PackedState {
   /** Recounts the cards and rebuilds every hash after the piles were written directly (the constructor, load). */
   reindex(): void {
     this.inPiles = 0;
+    this.macroDepth = 0;
+    for (let p = 0; p < PILE_COUNT; p++) this.inPiles += this.lengths[p] as number;
+    this.rehashPiles();
+  }
+
+  /** Rebuilds every pile's hashes and their sums. */
+  private rehashPiles(): void {
     this.pileSumA = 0;
     this.pileSumB = 0;
-    this.macroDepth = 0;
     for (let p = 0; p < PILE_COUNT; p++) {
-      this.inPiles += this.lengths[p] as number;
       this.rehashPile(p);
       this.pileSumA = (this.pileSumA + this.pileHashA(p)) >>> 0;
       this.pileSumB = (this.pileSumB + this.pileHashB(p)) >>> 0;
     }
   }
 
+  /** Whether the next redeal is a relaxed game's first, which leaves `fixedPiles` as they are. */
+  get firstRedealNext(): boolean {
+    return this.relaxed && this.redeals === this.startRedeals;
+  }
+
   private rehashPile(p: number): void {
     const base = p * (PILE_STRIDE + 1);
-    this.prefixA[base] = PILE_SEED_A;
-    this.prefixB[base] = PILE_SEED_B;
+    // In a relaxed game a pile its first redeal leaves is another kind of pile than one it turns, with the
+    // same cards: it hashes from other seeds, so swapping two piles' contents is not taken for the same
+    // position. It keeps those seeds after the first redeal, so a position keeps its key across that redeal
+    // and the table's dominance by redeals left still joins them (more redeals left only add options there).
+    const fixed = this.relaxed && (this.fixedPiles >> p) & 1;
+    this.prefixA[base] = fixed ? FIXED_PILE_SEED_A : PILE_SEED_A;
+    this.prefixB[base] = fixed ? FIXED_PILE_SEED_B : PILE_SEED_B;
     const n = this.lengths[p] as number;
     for (let i = 0; i < n; i++) {
       const card = this.cards[p * PILE_STRIDE + i] as number;
@@ -171,12 +199,23 @@ export class PackedState {
     return h >>> 0;
   }
 
-  /** First hash lane: ignores pile order and the redeals left (the table keeps those beside the key). */
+  /** Whether this is a relaxed game past its first redeal with redeals still left, which turn any set of piles. */
+  get freeRedeals(): boolean {
+    return this.relaxed && this.redeals < this.startRedeals && this.redeals > 0;
+  }
+
+  /**
+   * First hash lane: ignores pile order and the redeals left (the table keeps those beside the key). A relaxed
+   * game with free redeals left adds a word of its own: it is another game than before its first redeal, with
+   * more options for the same redeals left. With none left the two are one, and share their key.
+   */
   hashA(): number {
-    return (this.pileSumA + this.foundationHash(FOUNDATION_WORDS_A, MEET_WORDS_A)) >>> 0;
+    const free = this.freeRedeals ? FREE_REDEALS_A : 0;
+    return (this.pileSumA + free + this.foundationHash(FOUNDATION_WORDS_A, MEET_WORDS_A)) >>> 0;
   }
   hashB(): number {
-    return (this.pileSumB + this.foundationHash(FOUNDATION_WORDS_B, MEET_WORDS_B)) >>> 0;
+    const free = this.freeRedeals ? FREE_REDEALS_B : 0;
+    return (this.pileSumB + free + this.foundationHash(FOUNDATION_WORDS_B, MEET_WORDS_B)) >>> 0;
   }
   /** The hashes computed from scratch, to test the incremental ones. */
   freshHashes(): [number, number] {
@@ -194,11 +233,19 @@ export class PackedState {
     );
   }
 
-  /** A redeal (direction 1) or its inverse (-1): each pile of 2+ cards turns its bottom card to the top, or back. */
-  turnPiles(direction: 1 | -1): void {
+  /**
+   * A redeal (direction 1) or its inverse (-1): each pile of 2+ cards turns its bottom card to the top, or
+   * back. In a relaxed game the first redeal skips `fixedPiles`, and a later one turns only the piles in
+   * `chosen` (a free redeal's set).
+   */
+  turnPiles(direction: 1 | -1, chosen = -1): void {
+    // The first redeal is the one made with all the redeals left, or taken back to them.
+    const before = direction === 1 ? this.redeals : this.redeals + 1;
+    const first = this.relaxed && before === this.startRedeals;
+    const skip = chosen >= 0 ? ~chosen : first ? this.fixedPiles : 0;
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
-      if (len < 2 || (this.fixedPiles >> p) & 1) continue;
+      if (len < 2 || (skip >> p) & 1) continue;
       const base = p * PILE_STRIDE;
       const oldA = this.pileHashA(p);
       const oldB = this.pileHashB(p);
