@@ -50,6 +50,14 @@ export function accessibilityViolations(page: Page, within?: string): Promise<st
   return violationsOf(page, { type: 'tag', values: WCAG_AA_TAGS }, within);
 }
 
+/**
+ * The WCAG A and AA rules of axe-core that read colours: contrast (1.4.3) and links told apart from their text by
+ * colour alone (1.4.1). A page whose light and dark modes differ only in colours differs only in what these find.
+ */
+export function colourViolations(page: Page, within?: string): Promise<string[]> {
+  return violationsOf(page, { type: 'rule', values: ['color-contrast', 'link-in-text-block'] }, within);
+}
+
 /** Only axe-core's colour-contrast rule (WCAG 1.4.3), for the checks of colours: felts, backs, dark and light. */
 export function contrastViolations(page: Page, within?: string): Promise<string[]> {
   return violationsOf(page, { type: 'rule', values: ['color-contrast'] }, within);
