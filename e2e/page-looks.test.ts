@@ -61,7 +61,7 @@ describe('the pages follow the appearance setting', () => {
     expect(await header('blue')).not.toBe(await header('green'));
   });
 
-  // The system's light and dark are checked in accessibility.test.ts; this is the setting's dark over a light system.
+  // The system's light and dark are checked in accessibility.ts; this is the setting's dark over a light system.
   it.each(['rules.html', 'examples.html'])(
     '%s passes the standard contrast check with the dark setting',
     async (path) => {

@@ -1,4 +1,4 @@
-// Browser tests: every screen, on a phone and a desktop, light and dark, has no WCAG 2.2 A or AA violation axe-core finds.
+// The accessibility check of every screen, light and dark, on one device: no WCAG 2.2 A or AA violation axe-core finds.
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +6,7 @@ import { formatPosition, type Position } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { offerInstall } from './app';
 import { accessibilityViolations, colourViolations } from './axe';
-import { fileHarness, type SharedPage } from './harness';
-
-const harness = fileHarness();
+import { fileHarness, type Harness, type SharedPage } from './harness';
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const PLAYING = '?code=CR1-N-AAAAAAB';
@@ -139,15 +137,15 @@ const SCREENS: readonly Screen[] = [
   { name: 'the examples page', path: 'examples.html' },
 ];
 
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 /**
  * Opens a screen's page: the table's on the device's one shared page (its storage cleared for each screen, as a
  * fresh context's is), through the harness, which collects console errors; another page in a fresh context.
  * Thinking ahead is off: the solver's screens are brought up by asking it, and no search runs behind the others.
  */
-async function open(screen: Screen, options: BrowserContextOptions, table: SharedPage) {
+async function open(harness: Harness, screen: Screen, options: BrowserContextOptions, table: SharedPage) {
   if (screen.path === '' || screen.path.startsWith('?')) return table.visit(screen.path);
   const context = await harness.browser.newContext(options);
   const page = await context.newPage();
@@ -161,40 +159,44 @@ async function open(screen: Screen, options: BrowserContextOptions, table: Share
 /** The page's text colour, which differs between light and dark mode on every page. */
 const textColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-] as const)('on %s', (_device, device) => {
-  const options: BrowserContextOptions = { ...device, colorScheme: 'light', reducedMotion: 'reduce' };
-  // The table's screens take turns on one page of one context: a page load each, not a context each.
-  let table: SharedPage;
-  beforeAll(async () => {
-    table = await harness.shared(options);
-  });
-  afterAll(() => table.close());
+/**
+ * The tests of every screen on `device`, for a test file of its own: a file a device, so that the two devices' checks,
+ * the browser tests' longest, run side by side on the two workers.
+ */
+export function checkEveryScreen(name: string, device: BrowserContextOptions): void {
+  const harness = fileHarness();
+  describe(`on ${name}`, () => {
+    const options: BrowserContextOptions = { ...device, colorScheme: 'light', reducedMotion: 'reduce' };
+    // The table's screens take turns on one page of one context: a page load each, not a context each.
+    let table: SharedPage;
+    beforeAll(async () => {
+      table = await harness.shared(options);
+    });
+    afterAll(() => table.close());
 
-  // Each screen is brought up once, in light mode, then checked again after the system turns dark: the app's
-  // colours follow the system's scheme through CSS alone, so switching it on the open page is what loading it dark does.
-  // Only colours change (light-dark() tokens, and the accessibility tree is checked to be the same), so in dark only
-  // the rules that read colours can find anything new.
-  it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
-    '%s has no WCAG 2.2 A or AA violation, in light mode or dark',
-    async (_name, screen) => {
-      const opened = await open(screen, options, table);
-      await screen.show?.(opened.page);
-      const light = await accessibilityViolations(opened.page);
-      const lightText = await textColour(opened.page);
-      const lightTree = await opened.page.locator('body').ariaSnapshot();
-      await opened.page.emulateMedia({ colorScheme: 'dark' });
-      // Reduced motion turns transitions off, so the dark colours are there once the style is recomputed.
-      expect(await textColour(opened.page)).not.toBe(lightText);
-      expect(await opened.page.locator('body').ariaSnapshot()).toBe(lightTree);
-      const dark = await colourViolations(opened.page);
-      expect({ light, dark }).toEqual({ light: [], dark: [] });
-      expect(opened.problems).toEqual([]);
-      await opened.close();
-    },
-    // A full axe-core run and a run of its colour rules on one page, which a loaded machine stretches.
-    120_000,
-  );
-});
+    // Each screen is brought up once, in light mode, then checked again after the system turns dark: the app's
+    // colours follow the system's scheme through CSS alone, so switching it on the open page is what loading it dark does.
+    // Only colours change (light-dark() tokens, and the accessibility tree is checked to be the same), so in dark only
+    // the rules that read colours can find anything new.
+    it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+      '%s has no WCAG 2.2 A or AA violation, in light mode or dark',
+      async (_name, screen) => {
+        const opened = await open(harness, screen, options, table);
+        await screen.show?.(opened.page);
+        const light = await accessibilityViolations(opened.page);
+        const lightText = await textColour(opened.page);
+        const lightTree = await opened.page.locator('body').ariaSnapshot();
+        await opened.page.emulateMedia({ colorScheme: 'dark' });
+        // Reduced motion turns transitions off, so the dark colours are there once the style is recomputed.
+        expect(await textColour(opened.page)).not.toBe(lightText);
+        expect(await opened.page.locator('body').ariaSnapshot()).toBe(lightTree);
+        const dark = await colourViolations(opened.page);
+        expect({ light, dark }).toEqual({ light: [], dark: [] });
+        expect(opened.problems).toEqual([]);
+        await opened.close();
+      },
+      // A full axe-core run and a run of its colour rules on one page, which a loaded machine stretches.
+      120_000,
+    );
+  });
+}
