@@ -1,3 +1,5 @@
+// What the solver's browser tests share: recorded games cut short of their win, position links, the hinted move read from its words, a seeded Math.random.
+
 import {
   formatPosition,
   type Game,
