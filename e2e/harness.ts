@@ -46,8 +46,9 @@ export interface Setup {
    */
   readonly thinking?: boolean;
   /**
-   * Settings the page starts with (over the defaults, and thinking ahead off unless `thinking`), stored before its first load while none
-   * are stored: the app starts with them as if the player had chosen them, with no load before to store them.
+   * Settings the page starts with (over the defaults, and thinking ahead off unless `thinking`), stored before its
+   * first load while none are stored: the app starts with them as if the player had chosen them, with no load before
+   * to store them.
    */
   readonly settings?: Partial<Settings>;
   /** Runs in the page before its own scripts, on its first load and every load after (say, to count what it makes). */
@@ -92,11 +93,11 @@ function settleSettings([key, record]: readonly [string, string]): void {
 
 /** The default settings with these changes (and thinking ahead off unless asked for), as the app stores them. */
 function storedSettings(setup: Setup): string {
-  const quiet = setup.thinking === true ? {} : { thinkAhead: false };
+  const ahead = setup.thinking === true ? {} : { thinkAhead: false };
   return sealEnvelope(SETTINGS_CODEC.kind, SETTINGS_CODEC.version, {
     ...DEFAULT_SETTINGS,
     ...setup.settings,
-    ...quiet,
+    ...ahead,
   });
 }
 
