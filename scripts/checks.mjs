@@ -1,17 +1,18 @@
-// Runs the checks `npm test` needs before its tests (type check, lint, the web and CLI builds) side by side, and fails if any fails.
+// `npm test`: lint and the two builds the tests need, then Vitest with the type check alongside; fails if any fails.
 
 import { spawn } from 'node:child_process';
 
 /** Each check reads the sources and writes nothing, or writes only its own output folder, so they can run together. */
-const CHECKS = [
-  { name: 'typecheck', command: 'tsc', args: ['--noEmit', '-p', '.'] },
+const BEFORE_TESTS = [
   { name: 'lint', command: 'biome', args: ['check', '.'] },
   { name: 'build:web', command: 'vite', args: ['build'] },
   { name: 'build:cli', command: 'vite', args: ['build', '--config', 'vite.cli.config.ts'] },
 ];
+/** The tests need no type check first (Vite strips the types), so it runs beside them instead of before. */
+const TYPECHECK = { name: 'typecheck', command: 'tsc', args: ['--noEmit', '-p', '.'] };
 
 /**
- * Runs one check with its output held back, so the four never interleave on the terminal.
+ * Runs one check with its output held back, so the checks never interleave on the terminal.
  * @param {{ name: string, command: string, args: string[] }} check
  * @returns {Promise<{ name: string, ok: boolean, output: string, seconds: number }>}
  */
@@ -35,13 +36,35 @@ function run(check) {
   });
 }
 
-const results = await Promise.all(CHECKS.map(run));
-for (const result of results) {
-  const verdict = result.ok ? 'passed' : 'FAILED';
-  process.stdout.write(`\n> ${result.name} ${verdict} in ${result.seconds.toFixed(1)} s\n${result.output}`);
+/** Prints each check's verdict and output; returns the names of those that failed. */
+function report(results) {
+  for (const result of results) {
+    const verdict = result.ok ? 'passed' : 'FAILED';
+    process.stdout.write(`\n> ${result.name} ${verdict} in ${result.seconds.toFixed(1)} s\n${result.output}`);
+  }
+  return results.filter((result) => !result.ok).map((result) => result.name);
 }
-const failed = results.filter((result) => !result.ok).map((result) => result.name);
-if (failed.length > 0) {
+
+/** Vitest with this script's arguments (`npm test -- --project unit`), its output straight to the terminal. */
+function vitest() {
+  return new Promise((settle) => {
+    const child = spawn('npx', ['--no-install', 'vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
+    child.on('error', () => settle(false));
+    child.on('close', (code) => settle(code === 0));
+  });
+}
+
+const typecheck = run(TYPECHECK);
+const failedBefore = report(await Promise.all(BEFORE_TESTS.map(run)));
+if (failedBefore.length > 0) {
+  const failed = [...failedBefore, ...report([await typecheck])];
   process.stderr.write(`\nThe tests were not run because these checks failed: ${failed.join(', ')}.\n`);
+  process.exit(1);
+}
+const testsPassed = await vitest();
+const failedTypecheck = report([await typecheck]);
+if (!testsPassed || failedTypecheck.length > 0) {
+  const failed = [...(testsPassed ? [] : ['the tests']), ...failedTypecheck];
+  process.stderr.write(`\nnpm test failed: ${failed.join(' and ')}.\n`);
   process.exit(1);
 }
