@@ -6,7 +6,7 @@ import { formatPosition, type Position } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
 import { offerInstall } from './app';
 import { accessibilityViolations, colourViolations } from './axe';
-import { fileHarness, type Harness, type SharedPage } from './harness';
+import { fileHarness, type Harness, type SharedPage, testContext } from './harness';
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const PLAYING = '?code=CR1-N-AAAAAAB';
@@ -147,12 +147,14 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height:
  */
 async function open(harness: Harness, screen: Screen, options: BrowserContextOptions, table: SharedPage) {
   if (screen.path === '' || screen.path.startsWith('?')) return table.visit(screen.path);
-  const context = await harness.browser.newContext(options);
+  const context = await testContext(harness.browser, options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto(`${harness.server.url}${screen.path}`, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor();
+  // A page of its own has one main heading (axe-core's rule for it is a best practice, outside the WCAG tags).
+  expect(await page.locator('h1').count()).toBe(1);
   return { page, problems, close: () => context.close() };
 }
 

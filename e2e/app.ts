@@ -92,11 +92,13 @@ export async function cardsOnTable(page: Page): Promise<string> {
 
 /**
  * Waits until the page's own clock (the one the app times taps by) has passed the double-tap window from now, so
- * that the next tap, even on the same place, is a tap of its own and not the second tap of a double-tap.
+ * that the next tap, even on the same place, is a tap of its own and not the second tap of a double-tap. It looks
+ * every 25 ms rather than every frame: asking for a frame keeps the page drawing frames for nothing, and the tests
+ * that play whole games wait like this after every move.
  */
 export async function pastDoubleTap(page: Page): Promise<void> {
   const since = await page.evaluate(() => performance.now());
-  await page.waitForFunction((until) => performance.now() > until, since + DOUBLE_TAP_MS, { polling: 'raf' });
+  await page.waitForFunction((until) => performance.now() > until, since + DOUBLE_TAP_MS, { polling: 25 });
 }
 
 type Point = { x: number; y: number };

@@ -2,7 +2,7 @@
 
 import { expect, it } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
-import { fileHarness, PHONE } from './harness';
+import { fileHarness, PHONE, testContext } from './harness';
 
 const harness = fileHarness();
 
@@ -27,7 +27,7 @@ function recordDealing(): void {
 }
 
 it('deals the foundations first and the piles from 16 down to 1 over several frames, the whole table drawn with pile 1', async () => {
-  const context = await harness.browser.newContext(PHONE);
+  const context = await testContext(harness.browser, PHONE);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [INTRO_KEY, INTRO_DONE] as const);
   await context.addInitScript(recordDealing);
   const page = await context.newPage();

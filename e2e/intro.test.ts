@@ -7,7 +7,7 @@ import { firstMove } from '../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { positionAfter, positionOf, positionText, tapMove } from './app';
 import { accessibilityViolations } from './axe';
-import { DESKTOP, fileHarness, PHONE } from './harness';
+import { DESKTOP, fileHarness, PHONE, testContext } from './harness';
 import { stored } from './life';
 
 const harness = fileHarness();
@@ -20,7 +20,7 @@ interface FreshPage {
 
 /** A browser profile that has never seen Crescent (the harness's own pages count the introduction as seen). */
 async function openFresh(query = '', options: BrowserContextOptions = DESKTOP, random?: number): Promise<FreshPage> {
-  const context = await harness.browser.newContext(options);
+  const context = await testContext(harness.browser, options);
   // A pinned random source deals the same first deal every run.
   if (random !== undefined) await context.addInitScript((value) => (Math.random = () => value), random);
   const page = await context.newPage();
@@ -246,18 +246,4 @@ describe('accessibility (axe, WCAG 2.2 A and AA), light and dark', () => {
     }
     await opened.close();
   }, 120_000);
-
-  for (const pageName of ['rules', 'examples']) {
-    it(`finds nothing on the ${pageName} page`, async () => {
-      for (const options of [DESKTOP, PHONE]) {
-        const context = await harness.browser.newContext({ ...options, colorScheme: 'light' });
-        const page = await context.newPage();
-        await page.goto(`${harness.server.url}${pageName}.html`);
-        await page.locator('h1').waitFor();
-        expect(await violationsLightAndDark(page)).toEqual({ light: [], dark: [] });
-        expect(await page.locator('h1').count()).toBe(1);
-        await context.close();
-      }
-    }, 120_000);
-  }
 });

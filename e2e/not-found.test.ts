@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, formatPosition } from '../src/engine/index';
 import { positionText } from './app';
 import { accessibilityViolations } from './axe';
-import { DESKTOP, type Harness, PHONE, startHarness } from './harness';
+import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './harness';
 
 const CODE = 'CR1-N-AAAAAAB';
 const DEALT = formatPosition(dealPosition(1, { rules: 'classic' }));
@@ -36,7 +36,7 @@ function servers(): [string, () => string][] {
 }
 
 async function openJunk(browser: Browser, url: string, options = DESKTOP) {
-  const context = await browser.newContext(options);
+  const context = await testContext(browser, options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

@@ -8,7 +8,7 @@ import { formatPosition, isWon, parsePosition } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { fileHarness, finish } from './harness';
+import { fileHarness, finish, testContext } from './harness';
 import { positionLink } from './solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
@@ -87,7 +87,7 @@ describe('replays', () => {
 
 describe('the Examples page', () => {
   it('replays its recorded game to a won position', async () => {
-    const context = await harness.browser.newContext();
+    const context = await testContext(harness.browser);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
