@@ -20,13 +20,32 @@ export interface StudyLine {
   readonly nodeLimit?: number | null;
 }
 
-/** The budget options that reproduce the lines: each distinct node and time limit among them, `/`-separated. */
-function budgetOptions(lines: readonly StudyLine[]): string {
-  const distinct = (values: readonly (number | null | undefined)[]) =>
-    [...new Set(values.filter((v): v is number => typeof v === 'number'))].join('/');
-  const nodes = distinct(lines.map((line) => line.nodeLimit));
-  const times = distinct(lines.map((line) => line.timeLimitS));
-  return [nodes === '' ? '' : ` --node-limit ${nodes}`, times === '' ? '' : ` --time-limit ${times}`].join('');
+/** The budget options of one line: its node budget and its time limit, as `study` takes them. */
+function budgetOf(line: StudyLine): string {
+  const nodes = typeof line.nodeLimit === 'number' ? ` --node-limit ${line.nodeLimit}` : '';
+  const time = typeof line.timeLimitS === 'number' ? ` --time-limit ${line.timeLimitS}` : '';
+  return nodes + time;
+}
+
+/** The lines' budgets, the one most lines were made with first, each with how many lines it made. */
+function budgets(lines: readonly StudyLine[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(budgetOf(line), (counts.get(budgetOf(line)) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * How to reproduce a row: one runnable command with the budget most of its lines were made with, and, when some
+ * lines were made with other budgets (a certification with a larger one, lines kept from an older study), how many.
+ */
+function reproduce(letter: string, lines: readonly StudyLine[]): string {
+  const [main, ...others] = budgets(lines);
+  const command = (budget: string) =>
+    `\`node bin/crescent.js study --rules ${letter} --from 0 --count 10000${budget} --workers 1 --out data/winnability/${letter}.jsonl\``;
+  if (main === undefined) return '';
+  if (others.length === 0) return command(main[0]);
+  const rest = others.map(([budget, n]) => `${n} with \`${budget.trim() || 'no budget'}\``).join(', ');
+  return `${command(main[0])} (${main[1]} of its lines; ${rest})`;
 }
 
 /**
@@ -84,10 +103,9 @@ export function tableText(studies: ReadonlyMap<string, readonly StudyLine[]>): s
     const n = lines.length;
     const count = (result: string) => lines.filter((line) => line.result === result).length;
     const times = lines.map((line) => line.timeMs).sort((a, b) => a - b);
-    const command = `node bin/crescent.js study --rules ${letter} --from 0 --count 10000${budgetOptions(lines)} --workers 1 --out data/winnability/${letter}.jsonl`;
     out.push(
       `| ${letter} (${name}) | ${n} (deals ${ranges(lines.map((line) => line.deal))}) | ${share(count('win'), n)} | ` +
-        `${share(count('loss'), n)} | ${share(count('unknown'), n)} | ${(percentile(times, 0.5) / 1000).toFixed(2)} s | \`${command}\` |`,
+        `${share(count('loss'), n)} | ${share(count('unknown'), n)} | ${(percentile(times, 0.5) / 1000).toFixed(2)} s | ${reproduce(letter, lines)} |`,
     );
   }
   return `${out.join('\n')}\n`;

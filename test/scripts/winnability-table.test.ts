@@ -46,4 +46,15 @@ describe('winnability table', () => {
     expect(text).toContain('--rules S --from 0 --count 10000 --node-limit 10000000 --workers 1');
     expect(text).not.toContain('--time-limit');
   });
+
+  it('gives a row made with several budgets one runnable command, the most common budget, and counts the others', () => {
+    const budgeted = (deal: number, nodeLimit: number | null, timeLimitS: number | null) =>
+      JSON.stringify({ ...JSON.parse(line(deal, 'win', 50)), timeLimitS, nodeLimit });
+    const study = [budgeted(0, 10_000_000, null), budgeted(1, 50_000_000, null), budgeted(2, 10_000_000, null)];
+    const text = tableText(new Map([['S', parseStudy([...study, budgeted(3, null, 10)].join('\n'))]]));
+    expect(text).toContain(
+      '`node bin/crescent.js study --rules S --from 0 --count 10000 --node-limit 10000000 --workers 1 --out data/winnability/S.jsonl` ' +
+        '(2 of its lines; 1 with `--node-limit 50000000`, 1 with `--time-limit 10`) |',
+    );
+  });
 });
