@@ -15,7 +15,7 @@ const seconds = (text: string | null) => {
 
 describe('saving the game in progress', () => {
   it('resumes position, move counter, undo reach and time after a reload, with the clock paused while hidden', async () => {
-    const opened = await harness.open('?code=CR1-M-AAAABCD');
+    const opened = await harness.open('?code=CR1-M-AAAABCD', undefined, { clock: true });
     const { page } = opened;
     for (let i = 0; i < 3; i++) await playHint(page);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -31,8 +31,9 @@ describe('saving the game in progress', () => {
     const atHide = seconds(await clockText(opened));
     const savedAtHide = JSON.parse((await stored(page, 'crescent.game')) ?? '{}');
     expect(savedAtHide.data.elapsedMs).toBeGreaterThanOrEqual(1000);
-    // Not a wait for something to happen: a second in which the hidden game's clock must not move.
-    await page.waitForTimeout(1100);
+    // Not a wait for something to happen: a second, on the page's controlled clock, in which the hidden game's
+    // clock must not move (every timer due in it fires).
+    await page.clock.runFor(1100);
     expect(seconds(await clockText(opened))).toBe(atHide);
     await setHidden(page, false);
 
