@@ -30,7 +30,10 @@ function budgetOf(line: StudyLine): string {
 /** The lines' budgets, the one most lines were made with first, each with how many lines it made. */
 function budgets(lines: readonly StudyLine[]): [string, number][] {
   const counts = new Map<string, number>();
-  for (const line of lines) counts.set(budgetOf(line), (counts.get(budgetOf(line)) ?? 0) + 1);
+  for (const line of lines) {
+    const budget = budgetOf(line);
+    counts.set(budget, (counts.get(budget) ?? 0) + 1);
+  }
   return [...counts.entries()].sort((a, b) => b[1] - a[1]);
 }
 
@@ -44,8 +47,8 @@ function reproduce(letter: string, lines: readonly StudyLine[]): string {
     `\`node bin/crescent.js study --rules ${letter} --from 0 --count 10000${budget} --workers 1 --out data/winnability/${letter}.jsonl\``;
   if (main === undefined) return '';
   if (others.length === 0) return command(main[0]);
-  const rest = others.map(([budget, n]) => `${n} with \`${budget.trim() || 'no budget'}\``).join(', ');
-  return `${command(main[0])} (${main[1]} of its lines; ${rest})`;
+  const rest = others.map(([budget, n]) => (budget === '' ? `${n} with no budget` : `${n} with \`${budget.trim()}\``));
+  return `${command(main[0])} (${main[1]} of its lines; ${rest.join(', ')})`;
 }
 
 /**
