@@ -100,6 +100,11 @@ const SCREENS: readonly Screen[] = [
       await playPileOne(page);
       await page.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Replay this game' }).click();
       await dialog(page, 'Replay of this game');
+      // Its table deals itself over a few frames, pile 1 last: checked once the whole table is there.
+      await page
+        .getByRole('dialog', { name: 'Replay of this game' })
+        .getByRole('button', { name: /^Pile 1,/ })
+        .waitFor();
     },
   },
   {
