@@ -17,8 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       // The unit and solver tests are one thread each: two files at a time keep both cores busy. No file mocks a
-      // module or changes a global, so a worker runs file after file without a fresh process for each (a quarter of a
-      // second each, across sixty files).
+      // module or changes a global (test/config/shared-workers.test.ts checks it), so a worker runs file after file
+      // without a fresh process for each (a quarter of a second each, across sixty files).
       {
         extends: true,
         test: {
