@@ -13,12 +13,11 @@ import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
  * 14 or more cards (each card left has one destination then: see dead.ts; under give-back only roughly so,
  * which is fine for an estimate). Each such card has to be moved out of the way by a pile move.
  */
-function inversions(state: PackedState, scratch: EstimateScratch): number {
+function inversions(state: PackedState): number {
   const forced = forcedSuits(state);
   if (forced === 0) return 0;
-  const { lowAce, highKing } = scratch;
   let count = 0;
-  for (let p = 0; p < PILE_COUNT; p++) count += blockedInChain(state, p, forced, 0, null, lowAce, highKing);
+  for (let p = 0; p < PILE_COUNT; p++) count += blockedInChain(state, p, forced, 0, null);
   return count;
 }
 /** The estimate's scratch space: each best-first search owns one. */
@@ -27,9 +26,6 @@ export class EstimateScratch {
   readonly depths = new Int16Array(64);
   /** Per suit, the shallowest depth of any of its cards in a pile (64: none). */
   readonly suitDepths = new Int16Array(4);
-  /** Per suit, the lowest Ace-chain and highest King-chain rank met so far in the pile being scanned. */
-  readonly lowAce = new Int8Array(4);
-  readonly highKing = new Int8Array(4);
 }
 
 /** The weights of the estimate's terms (portfolio.ts runs best-first searches with several of them side by side). */
@@ -79,12 +75,7 @@ export function estimate(state: PackedState, scratch: EstimateScratch, w: Weight
     if (up !== 0) buried += Math.min(depths[(s << 4) | up] as number, 24);
     if (down !== 0) buried += Math.min(depths[(s << 4) | down] as number, 24);
   }
-  return (
-    state.inPiles * w.pile +
-    w.depth * buried +
-    w.inversion * inversions(state, scratch) +
-    (10 - state.redeals) * w.redeal
-  );
+  return state.inPiles * w.pile + w.depth * buried + w.inversion * inversions(state) + (10 - state.redeals) * w.redeal;
 }
 
 export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';

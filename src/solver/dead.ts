@@ -36,11 +36,15 @@ export function forcedSuits(state: PackedState): number {
   return forced;
 }
 
+/** No rank met yet in a suit's nibble of the Ace-chain mask: above every rank, so no card is under it. */
+const NO_ACE_CHAIN = 0xffff;
+
 /**
  * How many cards of pile p in forced suits lie over a card of their own chain that the chain needs first
  * (point 4's pairs, and best-first's inversions), counting only cards marked in `only` (null: every card).
- * Only cards at index `stayFrom` or above count as lying under another (point 2). lowAce and highKing are
- * the caller's scratch, one entry per suit: the lowest Ace-chain and highest King-chain rank met so far.
+ * Only cards at index `stayFrom` or above count as lying under another (point 2). The lowest Ace-chain and
+ * highest King-chain rank met so far are kept per suit in a 4-bit nibble of two integers: the test runs on
+ * nearly every position, and scalars keep it free of scratch arrays to clear for each pile.
  */
 export function blockedInChain(
   state: PackedState,
@@ -48,38 +52,43 @@ export function blockedInChain(
   forced: number,
   stayFrom: number,
   only: Uint8Array | null,
-  lowAce: Int8Array,
-  highKing: Int8Array,
 ): number {
   const len = state.lengths[p] as number;
   const base = p * PILE_STRIDE;
   let count = 0;
-  lowAce.fill(99);
-  highKing.fill(0);
+  let lowAce = NO_ACE_CHAIN;
+  let highKing = 0;
   for (let i = 0; i < len; i++) {
     const card = state.cards[base + i] as number;
     const s = card >> 4;
     if (!((forced >> s) & 1)) continue;
     const x = card & 15;
+    const shift = s << 2;
+    const low = (lowAce >> shift) & 15;
+    const high = (highKing >> shift) & 15;
     const toAce = x > (state.foundations[s] as number);
-    const blocked = toAce ? (lowAce[s] as number) < x : (highKing[s] as number) > x;
+    const blocked = toAce ? low < x : high > x;
     if (blocked && (only === null || only[i] === 1)) count++;
     if (i < stayFrom) continue;
-    if (toAce && x < (lowAce[s] as number)) lowAce[s] = x;
-    else if (!toAce && x > (highKing[s] as number)) highKing[s] = x;
+    if (toAce && x < low) lowAce = (lowAce & ~(15 << shift)) | (x << shift);
+    else if (!toAce && x > high) highKing = (highKing & ~(15 << shift)) | (x << shift);
   }
   return count;
 }
 
 /** The dead-position test (points 1-4 above) with its scratch space: each search owns one. */
 export class DeadTest {
-  /** Where the one copy of each card (identity suit << 4 | rank) still in a pile of a forced suit lies: pile * 128 + index, or -1. */
+  /**
+   * Where the one copy of each card (identity suit << 4 | rank) still in a pile of a forced suit lies, pile * 128 +
+   * index: valid only where `seen` holds this test's `pass`, so nothing is cleared between positions.
+   */
   private readonly where = new Int16Array(64);
+  private readonly seen = new Uint32Array(64);
+  private pass = 0;
+  /** Per suit, the ranks home twice (from the King top up to the Ace top), as bits 1-13. */
+  private readonly homeTwice = new Uint16Array(4);
   /** Per index of the pile being checked: 1 when that card can leave only to a foundation (point 3). */
   private readonly unmovable = new Uint8Array(PILE_STRIDE);
-  /** Per suit, the lowest Ace-chain and highest King-chain rank met so far in the pile being scanned. */
-  private readonly lowAce = new Int8Array(4);
-  private readonly highKing = new Int8Array(4);
 
   /**
    * Whether `platform` can never be a pile top while the card at index i of pile p is still there: it is home,
@@ -87,9 +96,12 @@ export class DeadTest {
    * is gone for good by the time the card under it is a top).
    */
   private neverUnder(p: number, i: number, platform: number, redeals: number): boolean {
+    // In no pile: home twice if its suit is forced (each other rank of a forced suit has one copy in a pile).
+    if (this.seen[platform] !== this.pass) {
+      return (((this.homeTwice[platform >> 4] as number) >> (platform & 15)) & 1) === 1;
+    }
     const at = this.where[platform] as number;
-    if (at === -2) return true;
-    if (at < 0 || at >> 7 !== p) return false;
+    if (at >> 7 !== p) return false;
     const index = at & 127;
     return index < i ? index >= redeals : this.unmovable[index] === 1;
   }
@@ -104,31 +116,37 @@ export class DeadTest {
     if (forced === 0) return false;
     const where = this.where;
     const unmovable = this.unmovable;
-    const lowAce = this.lowAce;
-    const highKing = this.highKing;
     const redeals = state.redeals;
     // Point 4 needs a card over one of its chain that the chain needs first: the piles holding such a pair,
     // movable or not, are the only ones worth the rest; a position with none costs this one scan.
     let candidates = 0;
     for (let p = 0; p < PILE_COUNT; p++) {
       if ((state.lengths[p] as number) < 2) continue;
-      if (blockedInChain(state, p, forced, redeals, null, lowAce, highKing) > 0) candidates |= 1 << p;
+      if (blockedInChain(state, p, forced, redeals, null) > 0) candidates |= 1 << p;
     }
     if (candidates === 0) return false;
-    // Copies: -2 home twice, -1 unknown (not forced or two in piles), else the single copy's place.
+    // Copies: the single copy's place of each forced card in a pile, marked with this pass; the others are home
+    // twice or not known. Only forced suits are ever read (a card's platforms are of its own suit).
+    if (++this.pass === 0xffffffff) {
+      this.seen.fill(0);
+      this.pass = 1;
+    }
+    const pass = this.pass;
+    const seen = this.seen;
     for (let s = 0; s < 4; s++) {
       const a = state.foundations[s] as number;
       const k = state.foundations[s + 4] as number;
-      for (let q = 1; q <= 13; q++) {
-        where[(s << 4) | q] = (forced >> s) & 1 && q >= k && q <= a ? -2 : -1;
-      }
+      this.homeTwice[s] = (forced >> s) & 1 ? ((1 << (a + 1)) - 1) & ~((1 << k) - 1) : 0;
     }
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = state.lengths[p] as number;
       const base = p * PILE_STRIDE;
       for (let i = 0; i < len; i++) {
         const card = state.cards[base + i] as number;
-        if ((forced >> (card >> 4)) & 1) where[card] = (p << 7) | i;
+        if ((forced >> (card >> 4)) & 1) {
+          where[card] = (p << 7) | i;
+          seen[card] = pass;
+        }
       }
     }
     for (let p = 0; p < PILE_COUNT; p++) {
@@ -148,7 +166,7 @@ export class DeadTest {
         unmovable[i] = under && this.neverUnder(p, i, s | pileRankAbove(x), redeals) ? 1 : 0;
       }
       // A card over one of its chain that the chain needs first, staying below it, is a dead pair if unmovable.
-      if (blockedInChain(state, p, forced, redeals, unmovable, lowAce, highKing) > 0) return true;
+      if (blockedInChain(state, p, forced, redeals, unmovable) > 0) return true;
     }
     return false;
   }
