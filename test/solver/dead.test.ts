@@ -42,6 +42,19 @@ describe('isDead', () => {
     expect(confirmed).toBeGreaterThan(30);
   });
 
+  it('answers each position alone: one test used on many positions says what a fresh one says of each', () => {
+    const random = seeded(78);
+    let deadOnes = 0;
+    for (let i = 0; i < 3000; i++) {
+      const p = smallPosition(random, 24);
+      const fresh = new DeadTest().isDead(new PackedState(p));
+      expect(dead(p), formatPosition(p)).toBe(fresh);
+      if (fresh) deadOnes++;
+    }
+    // Both answers occur, so a test that kept something of an earlier position would show.
+    expect(deadOnes).toBeGreaterThan(30);
+  });
+
   it('never fires along a recorded winning line', () => {
     const steps = recordedWinPositions();
     for (const { code, move, position } of steps) expect(dead(position), `${code} before ${move}`).toBe(false);
