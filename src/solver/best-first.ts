@@ -3,6 +3,7 @@
 import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
 import { blockedInChain, DeadTest, forcedSuits } from './dead';
+import { MemoryPool } from './memory-pool';
 import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
 import { SplitTest } from './split';
 import { PackedState } from './state';
@@ -80,9 +81,13 @@ export function estimate(state: PackedState, scratch: EstimateScratch, w: Weight
 
 export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
 
-/** The first arena and index sizes; both double as the search grows. */
+/** The first arena and index sizes, smaller where the memory pool is short; both double as the search grows. */
 const FIRST_ARENA_BYTES = 1 << 22;
+const SMALLEST_ARENA_BYTES = 1 << 12;
 const FIRST_NODES = 1 << 16;
+const SMALLEST_NODES = 1 << 8;
+/** Index bytes per saved position: its offset, its parent and its move. */
+const INDEX_BYTES = 10;
 
 /**
  * Greedy best-first search: a bucket queue keyed by `estimate`, newest first within a bucket. Every position
@@ -97,12 +102,13 @@ export class BestFirst {
   private readonly scratch = new EstimateScratch();
   private readonly dead = new DeadTest();
   private readonly table: TranspositionTable;
-  private readonly memoryBytes: number;
-  private arena = new Uint8Array(FIRST_ARENA_BYTES);
+  /** The memory this search draws on for its arena, index and table, maybe shared with other searches. */
+  private readonly pool: MemoryPool;
+  private arena: Uint8Array;
   private used = 0;
-  private offsets = new Int32Array(FIRST_NODES);
-  private parents = new Int32Array(FIRST_NODES);
-  private viaMove = new Int16Array(FIRST_NODES);
+  private offsets: Int32Array;
+  private parents: Int32Array;
+  private viaMove: Int16Array;
   private count = 0;
   private readonly buckets: number[][] = [];
   private lowest = Number.POSITIVE_INFINITY;
@@ -115,17 +121,25 @@ export class BestFirst {
   /** Set when `run` stopped because the memory cap was reached: it cannot go on. */
   full = false;
 
-  /** `skipGiveBacks`: the search plays the smaller game without give-backs (see state.ts), as its `split` must. */
+  /**
+   * `memory`: a cap in bytes of its own, or a pool shared with other searches. `skipGiveBacks`: the search
+   * plays the smaller game without give-backs (see state.ts), as its `split` must.
+   */
   constructor(
     position: Position,
-    memoryBytes: number,
+    memory: number | MemoryPool,
     private readonly weights: Weights = WEIGHTS,
     private readonly split: SplitTest = new SplitTest(),
     skipGiveBacks = false,
   ) {
     this.state = new PackedState(position, undefined, skipGiveBacks);
-    this.memoryBytes = memoryBytes;
-    this.table = new TranspositionTable(Math.max(1, Math.floor(memoryBytes / 4 / 2 ** 20)));
+    this.pool = typeof memory === 'number' ? new MemoryPool(memory) : memory;
+    this.arena = new Uint8Array(this.pool.takeUpTo(FIRST_ARENA_BYTES, SMALLEST_ARENA_BYTES));
+    const nodes = this.pool.takeUpTo(FIRST_NODES * INDEX_BYTES, SMALLEST_NODES * INDEX_BYTES) / INDEX_BYTES;
+    this.offsets = new Int32Array(nodes);
+    this.parents = new Int32Array(nodes);
+    this.viaMove = new Int16Array(nodes);
+    this.table = new TranspositionTable(this.pool);
     this.fewestInPiles = this.state.inPiles;
     this.table.visit(this.state.hashA(), this.state.hashB(), this.state.redeals);
     this.add(-1, 0);
@@ -145,15 +159,17 @@ export class BestFirst {
   private add(parent: number, move: number): boolean {
     const state = this.state;
     if (this.used + state.savedSize > this.arena.length) {
-      if (this.peakBytes + this.arena.length > this.memoryBytes) return false;
+      // The arena doubles, old and new held while copying.
+      if (!this.pool.take(this.arena.length * 2)) return false;
       const grown = new Uint8Array(this.arena.length * 2);
       grown.set(this.arena);
+      this.pool.give(this.arena.length);
       this.arena = grown;
     }
     if (this.count === this.offsets.length) {
-      // The index doubles: 10 more bytes a position (offset, parent, move), old and new held while copying.
-      if (this.peakBytes + 10 * this.offsets.length > this.memoryBytes) return false;
+      // The index doubles, old and new held while copying.
       const n = this.offsets.length * 2;
+      if (!this.pool.take(n * INDEX_BYTES)) return false;
       const o = new Int32Array(n);
       o.set(this.offsets);
       this.offsets = o;
@@ -163,6 +179,7 @@ export class BestFirst {
       const m = new Int16Array(n);
       m.set(this.viaMove);
       this.viaMove = m;
+      this.pool.give((n / 2) * INDEX_BYTES);
     }
     const index = this.count++;
     this.offsets[index] = this.used;
