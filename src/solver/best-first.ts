@@ -150,11 +150,6 @@ export class BestFirst {
     return this.table.size;
   }
 
-  /** Bytes held: the saved positions, their index and the table. */
-  get peakBytes(): number {
-    return this.arena.byteLength + this.offsets.byteLength * 2 + this.viaMove.byteLength + this.table.peakBytes;
-  }
-
   /** Saves the current state as a child of `parent` reached by `move`; false when memory is at its cap. */
   private add(parent: number, move: number): boolean {
     const state = this.state;
