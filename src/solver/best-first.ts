@@ -3,7 +3,6 @@
 import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
 import { blockedInChain, DeadTest, forcedSuits } from './dead';
-import { MemoryPool } from './memory-pool';
 import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
 import { SplitTest } from './split';
 import { PackedState } from './state';
@@ -81,7 +80,7 @@ export function estimate(state: PackedState, scratch: EstimateScratch, w: Weight
 
 export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
 
-/** The first arena and index sizes, smaller where the memory pool is short; both double as the search grows. */
+/** The first arena and index sizes, halved to fit a small memory cap; both double as the search grows. */
 const FIRST_ARENA_BYTES = 1 << 22;
 const SMALLEST_ARENA_BYTES = 1 << 12;
 const FIRST_NODES = 1 << 16;
@@ -102,8 +101,7 @@ export class BestFirst {
   private readonly scratch = new EstimateScratch();
   private readonly dead = new DeadTest();
   private readonly table: TranspositionTable;
-  /** The memory this search draws on for its arena, index and table, maybe shared with other searches. */
-  private readonly pool: MemoryPool;
+  private readonly memoryBytes: number;
   private arena: Uint8Array;
   private used = 0;
   private offsets: Int32Array;
@@ -121,25 +119,29 @@ export class BestFirst {
   /** Set when `run` stopped because the memory cap was reached: it cannot go on. */
   full = false;
 
-  /**
-   * `memory`: a cap in bytes of its own, or a pool shared with other searches. `skipGiveBacks`: the search
-   * plays the smaller game without give-backs (see state.ts), as its `split` must.
-   */
+  /** `skipGiveBacks`: the search plays the smaller game without give-backs (see state.ts), as its `split` must. */
   constructor(
     position: Position,
-    memory: number | MemoryPool,
+    memoryBytes: number,
     private readonly weights: Weights = WEIGHTS,
     private readonly split: SplitTest = new SplitTest(),
     skipGiveBacks = false,
   ) {
     this.state = new PackedState(position, undefined, skipGiveBacks);
-    this.pool = typeof memory === 'number' ? new MemoryPool(memory) : memory;
-    this.arena = new Uint8Array(this.pool.takeUpTo(FIRST_ARENA_BYTES, SMALLEST_ARENA_BYTES));
-    const nodes = this.pool.takeUpTo(FIRST_NODES * INDEX_BYTES, SMALLEST_NODES * INDEX_BYTES) / INDEX_BYTES;
+    this.memoryBytes = memoryBytes;
+    // The table may grow to a quarter of the cap; the first arena and index fit in what is left of it.
+    const tableMb = memoryBytes / 4 / 2 ** 20;
+    this.table = new TranspositionTable(tableMb >= 1 ? Math.floor(tableMb) : tableMb);
+    let arenaBytes = FIRST_ARENA_BYTES;
+    let nodes = FIRST_NODES;
+    while (arenaBytes > SMALLEST_ARENA_BYTES && this.table.peakBytes + arenaBytes + nodes * INDEX_BYTES > memoryBytes) {
+      arenaBytes /= 2;
+      nodes = Math.max(SMALLEST_NODES, nodes / 2);
+    }
+    this.arena = new Uint8Array(arenaBytes);
     this.offsets = new Int32Array(nodes);
     this.parents = new Int32Array(nodes);
     this.viaMove = new Int16Array(nodes);
-    this.table = new TranspositionTable(this.pool);
     this.fewestInPiles = this.state.inPiles;
     this.table.visit(this.state.hashA(), this.state.hashB(), this.state.redeals);
     this.add(-1, 0);
@@ -150,21 +152,24 @@ export class BestFirst {
     return this.table.size;
   }
 
+  /** Bytes held: the saved positions, their index and the table. */
+  get peakBytes(): number {
+    return this.arena.byteLength + this.offsets.byteLength * 2 + this.viaMove.byteLength + this.table.peakBytes;
+  }
+
   /** Saves the current state as a child of `parent` reached by `move`; false when memory is at its cap. */
   private add(parent: number, move: number): boolean {
     const state = this.state;
     if (this.used + state.savedSize > this.arena.length) {
-      // The arena doubles, old and new held while copying.
-      if (!this.pool.take(this.arena.length * 2)) return false;
+      if (this.peakBytes + this.arena.length > this.memoryBytes) return false;
       const grown = new Uint8Array(this.arena.length * 2);
       grown.set(this.arena);
-      this.pool.give(this.arena.length);
       this.arena = grown;
     }
     if (this.count === this.offsets.length) {
-      // The index doubles, old and new held while copying.
+      // The index doubles: 10 more bytes a position (offset, parent, move), old and new held while copying.
+      if (this.peakBytes + INDEX_BYTES * this.offsets.length > this.memoryBytes) return false;
       const n = this.offsets.length * 2;
-      if (!this.pool.take(n * INDEX_BYTES)) return false;
       const o = new Int32Array(n);
       o.set(this.offsets);
       this.offsets = o;
@@ -174,7 +179,6 @@ export class BestFirst {
       const m = new Int16Array(n);
       m.set(this.viaMove);
       this.viaMove = m;
-      this.pool.give((n / 2) * INDEX_BYTES);
     }
     const index = this.count++;
     this.offsets[index] = this.used;

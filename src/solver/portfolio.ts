@@ -3,14 +3,14 @@
 import { type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
-import { MemoryPool } from './memory-pool';
 import { DepthFirst, type SearchOutcome, type SolveLimits, type StopReason } from './search';
 import { SplitTest, type SplitTuning } from './split';
 
-/** One best-first search of the win-finding rounds: its weights, and its share of a round in slack passes' budgets. */
+/** One best-first search of the win-finding rounds: `share` of a round in slack passes' budgets, `memory` of the best-first half. */
 interface BestFirstRun {
   readonly weights: Weights;
   readonly share: number;
+  readonly memory: number;
 }
 
 /** The schedule's tuning, chosen by results on the tuning set (deal-sets.ts) and never on the held-out set. */
@@ -37,15 +37,15 @@ export const TUNING = {
   exhaustiveSplit: { suitRedeals: 3, pairRedeals: -1 } as SplitTuning,
   /** Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so several run side by side. */
   bestFirstRuns: [
-    { weights: WEIGHTS, share: 3 },
-    { weights: { ...WEIGHTS, depth: 4 }, share: 2 },
-    { weights: { ...WEIGHTS, redeal: 240 }, share: 2 },
-    { weights: { ...WEIGHTS, depth: 0 }, share: 1 },
-    { weights: { ...WEIGHTS, depth: 8 }, share: 1 },
-    { weights: { ...WEIGHTS, depth: 4, pile: 24 }, share: 1 },
-    { weights: { ...WEIGHTS, redeal: 60 }, share: 1 },
-    { weights: { ...WEIGHTS, pile: 32 }, share: 1 },
-    { weights: { ...WEIGHTS, inversion: 12 }, share: 1 },
+    { weights: WEIGHTS, share: 3, memory: 0.2 },
+    { weights: { ...WEIGHTS, depth: 4 }, share: 2, memory: 0.1 },
+    { weights: { ...WEIGHTS, redeal: 240 }, share: 2, memory: 0.1 },
+    { weights: { ...WEIGHTS, depth: 0 }, share: 1, memory: 0.1 },
+    { weights: { ...WEIGHTS, depth: 8 }, share: 1, memory: 0.1 },
+    { weights: { ...WEIGHTS, depth: 4, pile: 24 }, share: 1, memory: 0.1 },
+    { weights: { ...WEIGHTS, redeal: 60 }, share: 1, memory: 0.1 },
+    { weights: { ...WEIGHTS, pile: 32 }, share: 1, memory: 0.1 },
+    { weights: { ...WEIGHTS, inversion: 12 }, share: 1, memory: 0.1 },
   ] as readonly BestFirstRun[],
 } as const;
 
@@ -147,20 +147,21 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   // where they stopped.
   const findUntil = started + timeLimit * TUNING.winFindingShare;
   const findNodes = dfs.nodes + (nodeLimit - dfs.nodes) * TUNING.winFindingShare;
-  // The best-first searches share half the memory, so the one that keeps most positions can grow while the
-  // others need little; the slack passes' tables get the other half.
+  // While the best-first searches hold half the memory, the slack passes' tables get the other half.
   const runs = TUNING.bestFirstRuns;
-  const bestMemory = new MemoryPool((memoryMb * 2 ** 20) / 2);
-  const bests = runs.map((run) => new BestFirst(position, bestMemory, run.weights, split, skipGiveBacks));
+  const bests = runs.map(
+    (run) => new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights, split, skipGiveBacks),
+  );
   const record = () => {
     bestNodes = 0;
+    bestBytes = 0;
     for (const best of bests) {
       bestNodes += best.nodes;
+      bestBytes += best.peakBytes;
       bestFewest = Math.min(bestFewest, best.fewestInPiles);
       positions = Math.max(positions, best.positions);
     }
-    bestBytes = bestMemory.bytes;
-    peakBytes = Math.max(peakBytes, bestMemory.peak);
+    peakBytes = Math.max(peakBytes, bestBytes);
   };
   const finished = new Set<number>();
   for (let budget = TUNING.roundStartNodes; ; budget *= 2) {

@@ -1,7 +1,5 @@
 // The transposition table: open addressing over typed arrays, growing by doubling up to a memory cap.
 
-import { MemoryPool } from './memory-pool';
-
 /** Bytes per slot: two 32-bit key words and one byte: 1 + redeals left + 16 x slack left (0 = empty). */
 const SLOT_BYTES = 9;
 const INITIAL_SLOTS = 1 << 16;
@@ -30,14 +28,14 @@ export class TranspositionTable {
   private redeals: Uint8Array;
   private mask: number;
   private used = 0;
-  private readonly pool: MemoryPool;
+  private readonly maxBytes: number;
   /** The most bytes the table held at once, counting both arrays while it grows. */
   peakBytes: number;
 
-  /** A cap in MiB of its own, or a pool it shares with other stores (memory-pool.ts). */
-  constructor(memory: number | MemoryPool) {
-    this.pool = typeof memory === 'number' ? new MemoryPool(memory * 1024 * 1024) : memory;
-    const slots = this.pool.takeUpTo(INITIAL_SLOTS * SLOT_BYTES, 1024 * SLOT_BYTES) / SLOT_BYTES;
+  constructor(memoryMb: number) {
+    this.maxBytes = memoryMb * 1024 * 1024;
+    let slots = INITIAL_SLOTS;
+    while (slots > 1024 && slots * SLOT_BYTES > this.maxBytes) slots >>= 1;
     this.keysA = new Uint32Array(slots);
     this.keysB = new Uint32Array(slots);
     this.redeals = new Uint8Array(slots);
@@ -99,8 +97,7 @@ export class TranspositionTable {
   private grow(): boolean {
     const oldSlots = this.mask + 1;
     const slots = oldSlots * 2;
-    // The old arrays are held while the new ones fill: both count against the cap.
-    if (!this.pool.take(slots * SLOT_BYTES)) return false;
+    if ((oldSlots + slots) * SLOT_BYTES > this.maxBytes) return false;
     const oldA = this.keysA;
     const oldB = this.keysB;
     const oldR = this.redeals;
@@ -119,7 +116,6 @@ export class TranspositionTable {
       this.keysB[i] = oldB[j] as number;
       this.redeals[i] = r;
     }
-    this.pool.give(oldSlots * SLOT_BYTES);
     return true;
   }
 }

@@ -3,17 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition, parseRulesLetter } from '../../src/engine/index';
 import { CLOCK_EVERY } from '../../src/solver/clock';
-import { MemoryPool } from '../../src/solver/memory-pool';
 import { search } from '../../src/solver/portfolio';
 import { solve } from '../../src/solver/solve';
-import {
-  MAX_REDEALS_LEFT,
-  MAX_SLACK_LEFT,
-  SEEN_DONE,
-  SEEN_NEW,
-  TABLE_FULL,
-  TranspositionTable,
-} from '../../src/solver/table';
+import { MAX_REDEALS_LEFT, MAX_SLACK_LEFT, SEEN_DONE, SEEN_NEW, TranspositionTable } from '../../src/solver/table';
 
 function deal(letter: string, n: number) {
   const options = parseRulesLetter(letter);
@@ -68,23 +60,6 @@ describe('the memory cap', () => {
       expect(outcome.result).toBe('unknown');
       expect(outcome.peakBytes).toBeLessThanOrEqual((memoryMb + FIXED_OVERHEAD_MIB) * MiB);
     }
-  });
-
-  it('lets tables on one pool hold together no more than its cap, the later one only what is left', () => {
-    const fill = (table: TranspositionTable, from: number) => {
-      let key = from;
-      while (table.visit(key, key, 0) !== TABLE_FULL) key++;
-      return key - from;
-    };
-    const alone = fill(new TranspositionTable(1), 1);
-    const pool = new MemoryPool(MiB);
-    const first = fill(new TranspositionTable(pool), 1);
-    const second = fill(new TranspositionTable(pool), 1_000_000);
-    expect(pool.peak).toBeLessThanOrEqual(MiB);
-    expect(pool.peak).toBeGreaterThan(MiB / 2);
-    expect(first).toBe(alone);
-    expect(second).toBeLessThan(first);
-    expect(second).toBeGreaterThan(0);
   });
 });
 
