@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** Every test file under test/, as a path from the project's root. */
+/** Every TypeScript file under test/ (the test files and the helpers they import), as a path from the project's root. */
 function testFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
+    return entry.name.endsWith('.ts') ? [relative(ROOT, path)] : [];
   });
 }
 
@@ -20,7 +20,10 @@ function testFiles(folder: string): string[] {
  * timers, a spy, or a global assigned to. Each is named with a pattern that finds it in the source.
  */
 const LEAKS: readonly (readonly [string, RegExp])[] = [
-  ['the vi helper (mocks, stubs, spies, fake timers)', /\bimport\s*{[^}]*\bvi\b[^}]*}\s*from\s*'vitest'/],
+  [
+    'the vi helper (mocks, stubs, spies, fake timers)',
+    /\bimport\s*{[^}]*\bvi\b[^}]*}\s*from\s*'vitest'|\bimport\s*\*\s*as\s+[\w$]+\s+from\s*'vitest'/,
+  ],
   ['an assignment to a global', /\bglobalThis\.[\w$]+\s*=(?!=)/],
   ['an assignment to the environment', /\bprocess\.env\.[\w$]+\s*=(?!=)|\bprocess\.env\[[^\]]+\]\s*=(?!=)/],
 ];
@@ -44,9 +47,15 @@ describe('the unit and slow test files, which share their workers', () => {
   it('would be caught using one', () => {
     const samples = [
       "import { describe, it, vi } from 'vitest';",
+      "import * as vitest from 'vitest';",
       'globalThis.fetch = async () => new Response();',
       "process.env.TZ = 'UTC';",
     ];
-    expect(samples.map((sample) => LEAKS.some(([, pattern]) => pattern.test(sample)))).toEqual([true, true, true]);
+    expect(samples.map((sample) => LEAKS.some(([, pattern]) => pattern.test(sample)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });
