@@ -147,7 +147,9 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   // where they stopped.
   const findUntil = started + timeLimit * TUNING.winFindingShare;
   const findNodes = dfs.nodes + (nodeLimit - dfs.nodes) * TUNING.winFindingShare;
-  // While the best-first searches hold half the memory, the slack passes' tables get the other half.
+  // While the best-first searches hold half the memory, the slack passes' tables get the other half. Each
+  // best-first search keeps its own part: one that fills it early leaves its budget to the others, which
+  // did better than one pool they all draw on (docs/WINNABILITY.md, the portfolio).
   const runs = TUNING.bestFirstRuns;
   const bests = runs.map(
     (run) => new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights, split, skipGiveBacks),
