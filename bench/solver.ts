@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { dealPosition, parseRulesLetter } from '../src/engine/index';
 import { heldOutDeals, STUDIED_DEALS, TUNING_SET } from '../src/solver/deal-sets';
 import { solve } from '../src/solver/index';
+import { FIXED_OVERHEAD_MIB } from '../src/solver/portfolio';
 import { percent, type SolveRecord, summarize } from '../src/solver/stats';
 
 function option(name: string, fallback: string): string {
@@ -18,11 +19,6 @@ function option(name: string, fallback: string): string {
 }
 
 const MiB = 2 ** 20;
-/**
- * Outside --memory-mb: the separate-games test's memo (11 MiB) and its small searches' table (at most 8 MiB),
- * and the searches' smallest first arrays when a very small cap leaves no room for them (under 1 MiB).
- */
-const FIXED_OVERHEAD_MIB = 20;
 
 const set = option('--set', 'held-out');
 if (set !== 'held-out' && set !== 'tuning') throw new Error(`--set is held-out or tuning, not "${set}".`);

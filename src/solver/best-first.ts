@@ -129,7 +129,8 @@ export class BestFirst {
   ) {
     this.state = new PackedState(position, undefined, skipGiveBacks);
     this.memoryBytes = memoryBytes;
-    // The table may grow to a quarter of the cap; the first arena and index fit in what is left of it.
+    // The table may grow to a quarter of the cap (in whole MiB from 1 MiB up, so that larger caps search as
+    // they always did); the first arena and index fit in what is left of it.
     const tableMb = memoryBytes / 4 / 2 ** 20;
     this.table = new TranspositionTable(tableMb >= 1 ? Math.floor(tableMb) : tableMb);
     let arenaBytes = FIRST_ARENA_BYTES;

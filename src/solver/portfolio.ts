@@ -49,6 +49,13 @@ export const TUNING = {
   ] as readonly BestFirstRun[],
 } as const;
 
+/**
+ * The memory the solver may hold beyond its cap (`memoryMb`), in MiB: the separate-games test's memo (11 MiB)
+ * and its small searches' table (at most 8 MiB), and the searches' smallest first arrays when a very small
+ * cap leaves no room for them (under 1 MiB).
+ */
+export const FIXED_OVERHEAD_MIB = 20;
+
 /** Searches the position to a win, a proven loss, or the end of its budget. */
 export function search(position: Position, limits: SolveLimits = {}): SearchOutcome {
   const clock = new Clock(limits.now ?? Date.now);

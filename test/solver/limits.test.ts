@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition, parseRulesLetter } from '../../src/engine/index';
 import { CLOCK_EVERY } from '../../src/solver/clock';
-import { search } from '../../src/solver/portfolio';
+import { FIXED_OVERHEAD_MIB, search } from '../../src/solver/portfolio';
 import { solve } from '../../src/solver/solve';
 import { MAX_REDEALS_LEFT, MAX_SLACK_LEFT, SEEN_DONE, SEEN_NEW, TranspositionTable } from '../../src/solver/table';
 
@@ -50,8 +50,6 @@ describe('the time limit', () => {
 });
 
 const MiB = 2 ** 20;
-/** What lies outside the cap: the separate-games memo and table (19 MiB), and first arrays with no room left (under 1 MiB). */
-const FIXED_OVERHEAD_MIB = 20;
 
 describe('the memory cap', () => {
   it.each(HARD)('%s deal %i: the searches hold no more than the cap, whatever it is', (letter, n) => {
