@@ -10,6 +10,7 @@ const SLOW = [
   'test/solver/split.test.ts',
   'test/solver/solve.test.ts',
   'test/solver/state.test.ts',
+  'test/solver/stubborn.test.ts',
   'test/solver-app/winnable.test.ts',
 ];
 

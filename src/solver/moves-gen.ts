@@ -11,6 +11,7 @@ import {
 } from '../engine/index';
 import { FIRST_FOUNDATION, MACRO, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
 import type { PackedState } from './state';
+import { stubbornMoves } from './stubborn';
 
 /**
  * Writes the moves of `state` at `at` and returns how many. With `reduced`, the moves the search tries: equal
@@ -31,9 +32,10 @@ import type { PackedState } from './state';
  *   very position with one redeal fewer, which can do nothing this one cannot (redeals left only add
  *   options: no rule reads them except to allow a redeal).
  * - A forced home play (forcedHomePlay below) is the only move tried where there is one.
+ * - Where no redeal can come before a dead end, only the moves of a stubborn set are tried (stubborn.ts).
  */
 export function generate(state: PackedState, out: Int32Array, at: number, reduced: boolean): number {
-  if (reduced) {
+  if (reduced && state.forcedPlays) {
     const forced = forcedHomePlay(state);
     if (forced >= 0) {
       out[at] = forced;
@@ -104,6 +106,7 @@ export function generate(state: PackedState, out: Int32Array, at: number, reduce
   if (state.redeals > 0 && (!state.redealBlocked || (!pileMoves && !usefulTrade))) {
     if (!reduced || redealChangesPiles(state)) out[n++] = REDEAL_MOVE;
   }
+  if (reduced && state.partialOrder) return stubbornMoves(state, out, at, n - at);
   return n - at;
 }
 

@@ -57,6 +57,11 @@ export class PackedState {
   readonly macroUndo = new Int8Array(4096);
   macroDepth = 0;
 
+  /** Whether the search's moves are cut to a stubborn set where one applies (stubborn.ts); tests turn it off to compare. */
+  partialOrder = true;
+  /** Whether a forced home play is the only move tried where there is one (moves-gen.ts); tests turn it off to compare. */
+  forcedPlays = true;
+
   /** Piles the first redeal leaves as they are (bit p for pile p): only the relaxed games of split.ts set any. */
   readonly fixedPiles: number;
   /**
