@@ -53,7 +53,9 @@ function reproduce(letter: string, lines: readonly StudyLine[]): string {
 
 /**
  * The study's lines that parse (a line cut short by an interrupted run is skipped, as the study itself does),
- * one per deal: a later line replaces an earlier unknown one (`study --retry-unknown`), never a decided one.
+ * one per deal, as `study` reads them: a later line replaces an earlier unknown one (`study --retry-unknown`), a
+ * later decided line replaces a decided one (`study --certify` adds the win with its solution), and a later
+ * unknown line never replaces a decided one.
  */
 export function parseStudy(text: string): StudyLine[] {
   const byDeal = new Map<number, StudyLine>();
@@ -62,7 +64,8 @@ export function parseStudy(text: string): StudyLine[] {
     try {
       const parsed = JSON.parse(line) as StudyLine | null;
       if (parsed === null || !Number.isInteger(parsed.deal)) continue;
-      if ((byDeal.get(parsed.deal)?.result ?? 'unknown') !== 'unknown') continue;
+      // The last decided line counts (a later one carries a solution, say), else the last unknown one.
+      if (parsed.result === 'unknown' && (byDeal.get(parsed.deal)?.result ?? 'unknown') !== 'unknown') continue;
       byDeal.set(parsed.deal, parsed);
     } catch {
       // skipped: see above

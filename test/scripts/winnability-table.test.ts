@@ -26,6 +26,17 @@ describe('winnability table', () => {
     ]);
   });
 
+  it('takes a later decided line over an earlier one, as a certified win carries its solution and budget', () => {
+    const certified = JSON.stringify({
+      ...JSON.parse(line(0, 'win', 40_000)),
+      timeLimitS: null,
+      nodeLimit: 50_000_000,
+    });
+    const lines = parseStudy([line(0, 'win', 9_000), certified, line(0, 'unknown', 10_000)].join('\n'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ result: 'win', timeMs: 40_000, nodeLimit: 50_000_000 });
+  });
+
   it('gives each letter studied a row with its shares, intervals, median and command', () => {
     const lines = parseStudy(
       [line(0, 'win', 100), line(1, 'win', 300), line(2, 'loss', 200), line(3, 'unknown', 10_000)].join('\n'),
