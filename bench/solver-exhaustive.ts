@@ -2,6 +2,7 @@
 //
 // Usage: npm run build:cli && node dist/cli/bench-solver-exhaustive.js --rules N --deals D,D,... [--node-limit N]
 //        [--memory-mb M] [--sample K] [--probe-nodes P] [--suit-redeals R] [--pair-redeals R] [--share S]
+//        [--first-nodes N] [--retry-hits K] [--every-suit-redeals R]
 //        [--sub-every K --sub-redeals R --sub-nodes N --sub-most M]. Defaults: 50,000,000 positions,
 //        4096 MiB, every 1,000th stored position probed with games of 20,000 positions, single suits and pairs
 //        judged as in the portfolio's exhaustive pass, share 3. Study deals only (0-9999): never the held-out set.
@@ -37,6 +38,9 @@ const probeNodes = Number(option('--probe-nodes', '20000'));
 const suitRedeals = Number(option('--suit-redeals', String(TUNING.exhaustiveSplit.suitRedeals)));
 const pairRedeals = Number(option('--pair-redeals', String(TUNING.exhaustiveSplit.pairRedeals)));
 const share = Number(option('--share', '3'));
+const firstNodes = Number(option('--first-nodes', '0'));
+const retryHits = Number(option('--retry-hits', '16'));
+const everySuitRedeals = Number(option('--every-suit-redeals', '0'));
 const subEvery = Number(option('--sub-every', '0'));
 const subRedeals = Number(option('--sub-redeals', '0'));
 const subNodes = Number(option('--sub-nodes', '1000000'));
@@ -67,7 +71,14 @@ const PAIRS = [3, 5, 6, 9, 10, 12];
 for (const deal of deals) {
   const position = dealPosition(deal, options.value);
   const clock = new Clock(Date.now);
-  const split = new SplitTest(false, clock, { suitRedeals, pairRedeals, share });
+  const split = new SplitTest(false, clock, {
+    suitRedeals,
+    pairRedeals,
+    share,
+    firstNodes,
+    retryHits,
+    everySuitRedeals,
+  });
   const dfs = new DepthFirst(position, false, split, clock);
   const byRedeals = new Tally();
   const byCards = new Tally();

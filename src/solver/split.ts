@@ -91,6 +91,12 @@ export interface SplitTuning {
   readonly pairRedeals?: number;
   /** The small searches' positions per position tested, at most (after a start of SEARCH_START). */
   readonly share?: number;
+  /** A game's first search budget in positions (later ones ten times the last), in place of PART_NODES. */
+  readonly firstNodes?: number;
+  /** Meetings of a game still open before it is searched again, in place of RETRY_HITS. */
+  readonly retryHits?: number;
+  /** Every suit alone is judged with up to this many redeals left (default 0); above it, only suits with 13 cards home. */
+  readonly everySuitRedeals?: number;
 }
 const RETRY_HITS = 16;
 const LEVELS = 3;
@@ -176,10 +182,16 @@ export class SplitTest {
     tuning: SplitTuning = {},
   ) {
     this.share = tuning.share ?? SEARCH_SHARE;
+    this.firstNodes = tuning.firstNodes ?? 0;
+    this.retryHits = tuning.retryHits ?? RETRY_HITS;
+    this.everySuitRedeals = tuning.everySuitRedeals ?? 0;
     this.widen(tuning);
   }
 
   private readonly share: number;
+  private readonly firstNodes: number;
+  private readonly retryHits: number;
+  private readonly everySuitRedeals: number;
   private suitRedeals = SUIT_REDEALS;
   private pairRedeals = PAIR_REDEALS;
 
@@ -258,7 +270,10 @@ export class SplitTest {
     // search spends most on have no redeal left, and most of them have a suit alone lost, with few cards home.
     let worth = 0;
     for (let s = 0; s < 4; s++) {
-      if (state.redeals === 0 || (state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1) {
+      if (
+        state.redeals <= this.everySuitRedeals ||
+        (state.foundations[s + 4] as number) <= (state.foundations[s] as number) + 1
+      ) {
         worth |= 1 << s;
       }
     }
@@ -395,9 +410,10 @@ export class SplitTest {
     const searched = answer === 0 ? 0 : answer - OPEN_AFTER;
     if (searched > 0) {
       memo.hits[slot] = (memo.hits[slot] as number) + 1;
-      if ((memo.hits[slot] as number) < RETRY_HITS || searched >= LEVELS) return false;
+      if ((memo.hits[slot] as number) < this.retryHits || searched >= LEVELS) return false;
     }
-    const budget = (RULE_SETS[state.rules].giveBack ? CASUAL_PART_NODES : PART_NODES) * 10 ** searched;
+    const first = this.firstNodes || (RULE_SETS[state.rules].giveBack ? CASUAL_PART_NODES : PART_NODES);
+    const budget = first * 10 ** searched;
     if (this.nodes + budget > this.tested * this.share + SEARCH_START || this.affordable < budget) return false;
     const end = this.search(state, suits, budget, fixedPiles);
     // A search the clock stopped says nothing about its budget: it is not remembered.
