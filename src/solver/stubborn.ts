@@ -31,7 +31,9 @@ import type { PackedState } from './state';
  * give-back, a card that one of their tops fits onto. Foundations outside P change only by cards from
  * outside P, and the suit of any top in P has its foundations in P, so nothing else can link P to outside.
  * A redeal among the moves (a strict dead end with redeals left, or any rules with redeals left) leaves the
- * moves as they are: a redeal touches every pile.
+ * moves as they are: a redeal touches every pile. Beside forced home plays (moves-gen.ts), which keep one
+ * move where a win stays as short or shorter, the dead ends are no longer all reached, but the win still is:
+ * the commuted path is a shorter win from a position searched (docs/WINNABILITY.md, reduction 8).
  */
 
 /** Place bits: piles 0-15, then the foundations of suit s at bit 16 + s. */
