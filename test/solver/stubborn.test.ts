@@ -132,7 +132,7 @@ describe('stubborn sets', () => {
 
   it('with forced home plays, win exactly where a brute force with no pruning wins', () => {
     const tally = { won: 0, lost: 0 };
-    for (const p of smallCases(200, 2903, 12)) {
+    for (const p of smallCases(150, 2903, 12)) {
       const truth = bruteForceWinnable(p, 20_000);
       if (truth === null) continue;
       // The brute force stops at its first win; the search's reach must then end within a larger budget.
@@ -141,14 +141,14 @@ describe('stubborn sets', () => {
       expect(partial.won, formatPosition(p)).toBe(truth);
       tally[truth ? 'won' : 'lost']++;
     }
-    expect(tally.won).toBeGreaterThan(50);
-    expect(tally.lost).toBeGreaterThan(50);
+    expect(tally.won).toBeGreaterThan(40);
+    expect(tally.lost).toBeGreaterThan(40);
   });
 
   it('reach exactly the dead ends from positions of real games', () => {
     let compared = 0;
     let smaller = 0;
-    for (const p of playedPositions(4000, 9041)) {
+    for (const p of playedPositions(3000, 9041)) {
       const q = p.rules === 'strict' ? p : { ...p, redeals: 0 };
       const state = new PackedState(q);
       if (!deadEndsOnly(state) || state.inPiles > 24) continue;
@@ -158,6 +158,6 @@ describe('stubborn sets', () => {
       if (compare.smaller) smaller++;
     }
     expect(compared).toBeGreaterThan(40);
-    expect(smaller).toBeGreaterThan(25);
+    expect(smaller).toBeGreaterThan(30);
   });
 });
