@@ -445,8 +445,8 @@ export class SplitTest {
       relaxed,
       this.skipGiveBacks,
     );
-    // Stubborn sets cut almost nothing in a game of one or two suits (a few positions in a thousand on hard
-    // strict deals), so these searches skip their cost.
+    // Stubborn sets cut little in a game of one or two suits: among the positions with fewer than 30 cards in
+    // piles, nearly all of them these games', 0.3-7% were cut on two hard strict deals. These searches skip their cost.
     game.partialOrder = false;
     this.table.clear();
     this.table.visit(game.hashA(), game.hashB(), game.redeals);

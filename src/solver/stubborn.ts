@@ -1,6 +1,6 @@
 // Stubborn sets: of a position's moves, a closed subset that reaches every position where no move is left.
 
-import { FOUNDATION_COUNT, foundationNeeds, KING, PILE_COUNT } from '../engine/index';
+import { baseRank, FOUNDATION_COUNT, foundationNeeds, PILE_COUNT, pileRankAbove, pileRankBelow } from '../engine/index';
 import { isRedeal, PILE_STRIDE } from './packed-moves';
 import type { PackedState } from './state';
 
@@ -120,10 +120,8 @@ export function stubbornMoves(state: PackedState, out: Int32Array, at: number, n
 function addNeighbours(card: number, masks: Int32Array): void {
   const s = card >> 4;
   const r = card & 15;
-  const below = r === 1 ? KING : r - 1;
-  const above = r === KING ? 1 : r + 1;
   const word = s >> 1;
-  masks[word] = (masks[word] as number) | cardBit((s << 4) | below) | cardBit((s << 4) | above);
+  masks[word] = (masks[word] as number) | cardBit((s << 4) | pileRankBelow(r)) | cardBit((s << 4) | pileRankAbove(r));
 }
 
 /** Reused per closure: the cards that would link a place of the set to a pile outside it, per word. */
@@ -184,7 +182,6 @@ function addFoundationLinks(state: PackedState, s: number, masks: Int32Array): v
     const top = state.foundations[f] as number;
     const needs = foundationNeeds(f, top);
     if (needs !== 0) masks[word] = (masks[word] as number) | cardBit((s << 4) | needs);
-    const base = f < 4 ? 1 : KING;
-    if (state.giveBack && top !== base) addNeighbours((s << 4) | top, masks);
+    if (state.giveBack && top !== baseRank(f)) addNeighbours((s << 4) | top, masks);
   }
 }
