@@ -18,13 +18,16 @@ export interface StudyLine {
   readonly timeLimitS: number | null;
   /** The node budget (lines written since studies record it; null or absent: none). */
   readonly nodeLimit?: number | null;
+  /** A smaller game's win: the deal played with this many redeals fewer (absent: the real game). */
+  readonly fewerRedeals?: number;
 }
 
-/** The budget options of one line: its node budget and its time limit, as `study` takes them. */
+/** The budget options of one line (its node budget, its time limit, its smaller game), as `study` takes them. */
 function budgetOf(line: StudyLine): string {
   const nodes = typeof line.nodeLimit === 'number' ? ` --node-limit ${line.nodeLimit}` : '';
   const time = typeof line.timeLimitS === 'number' ? ` --time-limit ${line.timeLimitS}` : '';
-  return nodes + time;
+  const fewer = typeof line.fewerRedeals === 'number' ? ` --fewer-redeals ${line.fewerRedeals}` : '';
+  return nodes + time + fewer;
 }
 
 /** The lines' budgets, the one most lines were made with first, each with how many lines it made. */

@@ -11,7 +11,7 @@ import {
   parsePosition,
 } from '../engine/index';
 import { ok } from '../engine/result';
-import { type SolveResult, solve } from './solve';
+import { type SolveResult, solve, solveWithFewerRedeals } from './solve';
 
 export interface SolveRequest {
   readonly id: number;
@@ -20,6 +20,8 @@ export interface SolveRequest {
   readonly timeLimitMs?: number;
   readonly nodeLimit?: number;
   readonly memoryMb?: number;
+  /** Solve the smaller game with this many redeals fewer: only its win says anything (see solveWithFewerRedeals). */
+  readonly fewerRedeals?: number;
 }
 
 export type SolveResponse =
@@ -44,10 +46,20 @@ export function readInput(
 export function handleRequest(request: SolveRequest): SolveResponse {
   const read = readInput(request.input);
   if (!read.ok) return { id: request.id, ok: false, input: request.input, error: read.error.reason };
-  const answer = solve(read.value.position, {
+  const limits = {
     ...(request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs }),
     ...(request.nodeLimit === undefined ? {} : { nodeLimit: request.nodeLimit }),
     ...(request.memoryMb === undefined ? {} : { memoryMb: request.memoryMb }),
-  });
+  };
+  const { position } = read.value;
+  const fewer = request.fewerRedeals;
+  if (fewer !== undefined && !(Number.isInteger(fewer) && fewer >= 1 && fewer <= position.redeals)) {
+    const error =
+      position.redeals === 0
+        ? 'This game has no redeal left, so there is no smaller game with fewer.'
+        : `This game has ${position.redeals} redeals left, so a smaller game has 1 to ${position.redeals} fewer, not ${fewer}.`;
+    return { id: request.id, ok: false, input: request.input, error };
+  }
+  const answer = fewer === undefined ? solve(position, limits) : solveWithFewerRedeals(position, fewer, limits);
   return { id: request.id, ok: true, input: request.input, answer };
 }

@@ -45,13 +45,33 @@ export function replaySolution(position: Position, moves: readonly Move[]): void
 }
 
 export function solve(position: Position, limits: SolveLimits = {}): SolveResult {
+  return solveGame(position, position, limits);
+}
+
+/**
+ * Solves the smaller game that has `fewer` redeals less than `position`: a win there is a win of the position
+ * (redeals left are only ever read by the redeal itself, so every move of the smaller game's line is legal in
+ * the real one, and the line is replayed through the engine from the real position before it is reported).
+ * Anything else says nothing of the real game and is answered `unknown`. Hard deals are often won without
+ * their last redeal or two, in a game far smaller than the whole.
+ */
+export function solveWithFewerRedeals(position: Position, fewer: number, limits: SolveLimits = {}): SolveResult {
+  if (!Number.isInteger(fewer) || fewer < 1 || fewer > position.redeals) {
+    throw new RangeError(`The smaller game needs from 1 to ${position.redeals} fewer redeals, not ${fewer}.`);
+  }
+  const answer = solveGame({ ...position, redeals: position.redeals - fewer }, position, limits);
+  return answer.result === 'win' ? answer : { ...answer, result: 'unknown' };
+}
+
+/** Searches `game` and replays a win's line from `real`, the position the answer is about. */
+function solveGame(game: Position, real: Position, limits: SolveLimits): SolveResult {
   const now = limits.now ?? Date.now;
   const started = now();
-  const outcome: SearchOutcome = search(position, limits);
+  const outcome: SearchOutcome = search(game, limits);
   let solution: string[] | null = null;
   if (outcome.result === 'win') {
-    const moves = lineToMoves(position, outcome.line ?? []);
-    replaySolution(position, moves);
+    const moves = lineToMoves(game, outcome.line ?? []);
+    replaySolution(real, moves);
     solution = moves.map(formatMove);
   }
   return {

@@ -68,4 +68,13 @@ describe('winnability table', () => {
         '(2 of its lines; 1 with `--node-limit 50000000`, 1 with `--time-limit 10`) |',
     );
   });
+
+  it("counts a smaller game's wins apart, with the option that made them", () => {
+    const smaller = (deal: number, fewerRedeals: number) =>
+      JSON.stringify({ ...JSON.parse(line(deal, 'win', 50)), timeLimitS: null, nodeLimit: 2_000_000, fewerRedeals });
+    const text = tableText(
+      new Map([['H', parseStudy([line(0, 'win', 10), line(1, 'win', 10), smaller(2, 1)].join('\n'))]]),
+    );
+    expect(text).toContain('(2 of its lines; 1 with `--node-limit 2000000 --fewer-redeals 1`) |');
+  });
 });

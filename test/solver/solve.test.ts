@@ -13,7 +13,7 @@ import {
   parseMove,
   parsePosition,
 } from '../../src/engine/index';
-import { replaySolution, solve } from '../../src/solver/index';
+import { replaySolution, solve, solveWithFewerRedeals } from '../../src/solver/index';
 import { playNotation } from '../engine/support';
 import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
 
@@ -86,6 +86,25 @@ describe('solve', () => {
     const result = solve(won.value);
     expect(result.result).toBe('win');
     expect(result.solution).toContain('R');
+  });
+
+  it('answers a smaller game with fewer redeals: its win replays in the real game, its loss is unknown', () => {
+    // QS KS with KS on top needs the one redeal: with two left, one fewer still wins, two fewer is lost.
+    const two = parsePosition('classic 2 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS');
+    if (!two.ok) throw new Error(two.error.reason);
+    const oneFewer = solveWithFewerRedeals(two.value, 1);
+    expect(oneFewer.result).toBe('win');
+    expect(isWon(playNotation(two.value, oneFewer.solution ?? []))).toBe(true);
+    const twoFewer = solveWithFewerRedeals(two.value, 2);
+    expect(solve({ ...two.value, redeals: 0 }).result).toBe('loss');
+    expect(twoFewer).toMatchObject({ result: 'unknown', solution: null });
+    expect(() => solveWithFewerRedeals(two.value, 3)).toThrow(/from 1 to 2 fewer redeals, not 3/);
+    // A whole deal: the game with one redeal fewer wins CR1-S-AAAAAAD, and its line wins the real deal.
+    const deal = startOf('CR1-S-AAAAAAD');
+    const smaller = solveWithFewerRedeals(deal, 1, { nodeLimit: 2_000_000 });
+    expect(smaller.result).toBe('win');
+    expect(smaller.solution?.filter((move) => move === 'R').length ?? 3).toBeLessThanOrEqual(2);
+    expect(isWon(playNotation(deal, smaller.solution ?? []))).toBe(true);
   });
 
   it('refuses to report a solution that does not replay', () => {

@@ -151,6 +151,56 @@ describe('study lines with node budgets, verified', () => {
     expect(crescent('study', '--certify', ...BUDGET, '--out', out).stdout).toContain('0 of 0 uncertified wins');
   });
 
+  it("adds a smaller game's wins to undecided deals with --fewer-redeals, and nothing else", () => {
+    const unknown = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'unknown', timeMs: 1, nodes: 1, solutionLength: null };
+    const out = join(dir, 'fewer.jsonl');
+    writeFileSync(out, `${JSON.stringify(unknown)}\n`);
+    const range = ['--rules', 'S', '--from', '3', '--count', '1'];
+    // With no redeal at all the deal is not won within 2,000 positions: no line is written.
+    const none = crescent(
+      'study',
+      ...range,
+      '--retry-unknown',
+      '--fewer-redeals',
+      '3',
+      '--node-limit',
+      '2000',
+      '--out',
+      out,
+    );
+    expect(none.status).toBe(0);
+    expect(linesOf(out)).toHaveLength(1);
+    const one = crescent(
+      'study',
+      ...range,
+      '--retry-unknown',
+      '--fewer-redeals',
+      '1',
+      '--node-limit',
+      '2000000',
+      '--out',
+      out,
+    );
+    expect(one.status).toBe(0);
+    const lines = linesOf(out);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({ deal: 3, result: 'win', fewerRedeals: 1, nodeLimit: 2000000 });
+    expect(crescent('study', '--verify', out).stdout).toContain('1 solutions replay to a won game, 0 fail');
+    expect(one.stdout).toMatch(/^win 100\.0% \(1\)/m);
+    // It goes only with a retry or a certification, and never beyond the redeals the deal starts with.
+    const alone = crescent('study', ...range, '--fewer-redeals', '1', '--out', join(dir, 'fewer-alone.jsonl'));
+    expect(alone.stderr).toBe(
+      'crescent study: --fewer-redeals goes with --retry-unknown or --certify: a smaller game only adds wins to a study.\n',
+    );
+    writeFileSync(out, `${JSON.stringify(unknown)}\n`);
+    const tooMany = crescent('study', ...range, '--retry-unknown', '--fewer-redeals', '4', '--out', out);
+    expect(tooMany.status).toBe(2);
+    expect(tooMany.stderr).toBe(
+      'crescent study: --fewer-redeals must be at most the 3 redeals CR1-S-AAAAAAD starts with, not 4.\n',
+    );
+    expect(linesOf(out)).toHaveLength(1);
+  });
+
   it('gives the same answers and node counts for the same node budget', () => {
     const runs = ['a', 'b'].map((name) => {
       const out = join(dir, `same-${name}.jsonl`);

@@ -20,6 +20,8 @@ export interface StudyLine {
   readonly nodeLimit?: number | null;
   readonly memoryMb?: number | null;
   readonly solverVersion?: string;
+  /** Set when the line is a smaller game's win: the deal played with this many redeals fewer (study --fewer-redeals). */
+  readonly fewerRedeals?: number;
 }
 
 /** A line that could not be read: its number in the file (from 1) and why. */

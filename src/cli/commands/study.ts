@@ -4,7 +4,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { DEAL_COUNT, FACEDOWN, formatGameCode, parseGameCode, parseRulesLetter, VARIANTS } from '../../engine/index';
+import {
+  DEAL_COUNT,
+  FACEDOWN,
+  formatGameCode,
+  parseGameCode,
+  parseRulesLetter,
+  redealAllowance,
+  VARIANTS,
+} from '../../engine/index';
 import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
@@ -53,14 +61,20 @@ const STUDY_OPTIONS = {
     type: 'boolean',
     help: 'solve again the deals FILE has as won without a solution and append the line with it',
   },
+  'fewer-redeals': {
+    type: 'string',
+    value: 'K',
+    help: 'with --retry-unknown or --certify: solve the smaller game with K redeals (shuffles) fewer\nthan the rules give; its wins are wins of the deal and only they are written',
+  },
 } as const satisfies OptionTable;
 
 /** study merge's one option. */
 const MERGE_OPTIONS = { out: { type: 'string' } } as const satisfies OptionTable;
 
 export const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --count K [--shard I/N] [--time-limit S]
-       [--node-limit N] [--memory-mb M] [--workers W] [--retry-unknown] --out FILE.jsonl
-       crescent study --certify --out FILE.jsonl [--node-limit N] [--rules L --from N --count K] [--shard I/N]
+       [--node-limit N] [--memory-mb M] [--workers W] [--retry-unknown [--fewer-redeals K]] --out FILE.jsonl
+       crescent study --certify --out FILE.jsonl [--node-limit N] [--fewer-redeals K] [--rules L --from N --count K]
+       [--shard I/N]
        crescent study --verify FILE.jsonl
        crescent study merge --out ALL.jsonl FILE.jsonl...
 
@@ -77,6 +91,8 @@ interface Budgets {
   readonly timeLimitS: number | null;
   readonly nodeLimit: number | null;
   readonly memoryMb: number | null;
+  /** The smaller game's redeals fewer than the rules give (absent: the real game). */
+  readonly fewerRedeals?: number;
 }
 
 function readBudgets(flags: Flags): Result<Budgets, string> {
@@ -86,8 +102,15 @@ function readBudgets(flags: Flags): Result<Budgets, string> {
   if (!nodes.ok) return nodes;
   const memory = positive(flags, '--memory-mb', true);
   if (!memory.ok) return memory;
+  const fewer = positive(flags, '--fewer-redeals', true);
+  if (!fewer.ok) return fewer;
   const timeLimitS = time.value ?? (nodes.value === undefined ? 10 : null);
-  return ok({ timeLimitS, nodeLimit: nodes.value ?? null, memoryMb: memory.value ?? null });
+  return ok({
+    timeLimitS,
+    nodeLimit: nodes.value ?? null,
+    memoryMb: memory.value ?? null,
+    ...(fewer.value === undefined ? {} : { fewerRedeals: fewer.value }),
+  });
 }
 
 /** `I/N` read as the I-th of N slices (from 0), or a sentence. */
@@ -161,6 +184,7 @@ async function solveAll(
             ...(budgets.timeLimitS === null ? {} : { timeLimitMs: budgets.timeLimitS * 1000 }),
             ...(budgets.nodeLimit === null ? {} : { nodeLimit: budgets.nodeLimit }),
             ...(budgets.memoryMb === null ? {} : { memoryMb: budgets.memoryMb }),
+            ...(budgets.fewerRedeals === undefined ? {} : { fewerRedeals: budgets.fewerRedeals }),
           };
           const response = await new Promise<SolveResponse>((done, failed) => {
             worker.once('message', done);
@@ -194,6 +218,19 @@ async function solveAll(
     }),
   );
   return written;
+}
+
+/** Why a smaller game with `fewer` redeals less cannot be played for one of the codes, or null. */
+function fewerProblem(codes: readonly string[], fewer: number | undefined): string | null {
+  if (fewer === undefined) return null;
+  for (const code of codes) {
+    const parsed = parseGameCode(code);
+    const allowance = parsed.ok ? redealAllowance(parsed.value.options) : fewer;
+    if (fewer > allowance) {
+      return `--fewer-redeals must be at most the ${allowance} redeals ${code} starts with, not ${fewer}.`;
+    }
+  }
+  return null;
 }
 
 /** Runs the solves with a progress line on stderr; a failure (say, a full disk) is a sentence on its own line. */
@@ -309,6 +346,13 @@ async function runStudy(args: string[]): Promise<number> {
   if (certify && flags.switches.has('--retry-unknown')) {
     return fail(COMMAND, '--certify and --retry-unknown are separate runs: give one of them.');
   }
+  const fewer = budgets.value.fewerRedeals;
+  if (fewer !== undefined && !certify && !flags.switches.has('--retry-unknown')) {
+    return fail(
+      COMMAND,
+      '--fewer-redeals goes with --retry-unknown or --certify: a smaller game only adds wins to a study.',
+    );
+  }
   const existing = readOut(out);
   if (!existing.ok) return fail(COMMAND, existing.error);
   const done = latestByCode(existing.value);
@@ -319,6 +363,8 @@ async function runStudy(args: string[]): Promise<number> {
     const todo = [...done.values()]
       .filter((l) => l.result === 'win' && l.solution === undefined && (inRange?.has(l.code) ?? true))
       .map((l) => l.code);
+    const tooMany = fewerProblem(todo, fewer);
+    if (tooMany !== null) return fail(COMMAND, tooMany);
     const run = await withProgress(`certify ${out}`, 0, todo.length, todo.length, (progress) =>
       solveAll(todo, budgets.value, workers.value ?? 1, writer, (l) => l.result !== 'unknown', progress),
     );
@@ -339,8 +385,17 @@ async function runStudy(args: string[]): Promise<number> {
     const line = done.get(code);
     return line === undefined || (retry && line.result === 'unknown');
   });
+  const tooMany = fewerProblem(todo, fewer);
+  if (tooMany !== null) return fail(COMMAND, tooMany);
   const run = await withProgress(`study ${letter}`, codes.length - todo.length, codes.length, todo.length, (progress) =>
-    solveAll(todo, budgets.value, workers.value ?? 1, writer, () => true, progress),
+    solveAll(
+      todo,
+      budgets.value,
+      workers.value ?? 1,
+      writer,
+      (l) => fewer === undefined || l.result === 'win',
+      progress,
+    ),
   );
   for (const line of run.ok ? run.value : []) {
     if (line.result !== 'unknown' || (done.get(line.code)?.result ?? 'unknown') === 'unknown')
