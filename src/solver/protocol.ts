@@ -11,7 +11,7 @@ import {
   parsePosition,
 } from '../engine/index';
 import { ok } from '../engine/result';
-import { type SolveResult, solve, solveWithFewerRedeals } from './solve';
+import { fewerRedealsProblem, type SolveResult, solve, solveWithFewerRedeals } from './solve';
 
 export interface SolveRequest {
   readonly id: number;
@@ -53,13 +53,8 @@ export function handleRequest(request: SolveRequest): SolveResponse {
   };
   const { position } = read.value;
   const fewer = request.fewerRedeals;
-  if (fewer !== undefined && !(Number.isInteger(fewer) && fewer >= 1 && fewer <= position.redeals)) {
-    const error =
-      position.redeals === 0
-        ? 'This game has no redeal left, so there is no smaller game with fewer.'
-        : `This game has ${position.redeals} redeals left, so a smaller game has 1 to ${position.redeals} fewer, not ${fewer}.`;
-    return { id: request.id, ok: false, input: request.input, error };
-  }
+  const problem = fewer === undefined ? null : fewerRedealsProblem(position, fewer);
+  if (problem !== null) return { id: request.id, ok: false, input: request.input, error: problem };
   const answer = fewer === undefined ? solve(position, limits) : solveWithFewerRedeals(position, fewer, limits);
   return { id: request.id, ok: true, input: request.input, answer };
 }

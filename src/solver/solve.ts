@@ -56,11 +56,18 @@ export function solve(position: Position, limits: SolveLimits = {}): SolveResult
  * their last redeal or two, in a game far smaller than the whole.
  */
 export function solveWithFewerRedeals(position: Position, fewer: number, limits: SolveLimits = {}): SolveResult {
-  if (!Number.isInteger(fewer) || fewer < 1 || fewer > position.redeals) {
-    throw new RangeError(`The smaller game needs from 1 to ${position.redeals} fewer redeals, not ${fewer}.`);
-  }
+  const problem = fewerRedealsProblem(position, fewer);
+  if (problem !== null) throw new RangeError(problem);
   const answer = solveGame({ ...position, redeals: position.redeals - fewer }, position, limits);
   return answer.result === 'win' ? answer : { ...answer, result: 'unknown' };
+}
+
+/** Why the position has no smaller game with `fewer` redeals less, or null when it has one. */
+export function fewerRedealsProblem(position: Position, fewer: number): string | null {
+  if (Number.isInteger(fewer) && fewer >= 1 && fewer <= position.redeals) return null;
+  return position.redeals === 0
+    ? 'This game has no redeal left, so there is no smaller game with fewer.'
+    : `This game has ${position.redeals} redeals left, so a smaller game has from 1 to ${position.redeals} fewer redeals, not ${fewer}.`;
 }
 
 /** Searches `game` and replays a win's line from `real`, the position the answer is about. */

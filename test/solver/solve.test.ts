@@ -14,6 +14,7 @@ import {
   parsePosition,
 } from '../../src/engine/index';
 import { replaySolution, solve, solveWithFewerRedeals } from '../../src/solver/index';
+import { handleRequest } from '../../src/solver/protocol';
 import { playNotation } from '../engine/support';
 import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
 
@@ -99,6 +100,18 @@ describe('solve', () => {
     expect(solve({ ...two.value, redeals: 0 }).result).toBe('loss');
     expect(twoFewer).toMatchObject({ result: 'unknown', solution: null });
     expect(() => solveWithFewerRedeals(two.value, 3)).toThrow(/from 1 to 2 fewer redeals, not 3/);
+    // A worker refuses the same request with that sentence, and a game with no redeal left has no smaller game.
+    const refused = handleRequest({ id: 1, input: formatPosition(two.value), fewerRedeals: 3 });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: 'This game has 2 redeals left, so a smaller game has from 1 to 2 fewer redeals, not 3.',
+    });
+    expect(
+      handleRequest({ id: 2, input: formatPosition({ ...two.value, redeals: 0 }), fewerRedeals: 1 }),
+    ).toMatchObject({
+      ok: false,
+      error: 'This game has no redeal left, so there is no smaller game with fewer.',
+    });
     // A whole deal: the game with one redeal fewer wins CR1-S-AAAAAAD, and its line wins the real deal.
     const deal = startOf('CR1-S-AAAAAAD');
     const smaller = solveWithFewerRedeals(deal, 1, { nodeLimit: 2_000_000 });
