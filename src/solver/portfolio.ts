@@ -36,22 +36,51 @@ export const TUNING = {
    */
   exhaustiveSplit: { suitRedeals: 3, pairRedeals: -1 } as SplitTuning,
   /**
-   * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so several run side by
-   * side. Cheap redeals (30) and dear inversions (48) win study deals that none of the others wins in far more
-   * positions, at no cost on the tuning set.
+   * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
+   * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
+   * study deals that none of the others wins in far more positions. The other twenty were drawn at random
+   * (seeded) from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, and all kept: far from the default,
+   * they win in a few hundred thousand positions many deals that the neighbours leave open at ten million
+   * (docs/WINNABILITY.md, the portfolio). Memory parts are fractions of the best-first half and sum to 1.
    */
   bestFirstRuns: [
-    { weights: WEIGHTS, share: 3, memory: 0.1 },
-    { weights: { ...WEIGHTS, redeal: 30 }, share: 1, memory: 0.05 },
-    { weights: { ...WEIGHTS, inversion: 48 }, share: 1, memory: 0.05 },
-    { weights: { ...WEIGHTS, depth: 4 }, share: 2, memory: 0.1 },
-    { weights: { ...WEIGHTS, redeal: 240 }, share: 2, memory: 0.1 },
-    { weights: { ...WEIGHTS, depth: 0 }, share: 1, memory: 0.1 },
-    { weights: { ...WEIGHTS, depth: 8 }, share: 1, memory: 0.1 },
-    { weights: { ...WEIGHTS, depth: 4, pile: 24 }, share: 1, memory: 0.1 },
-    { weights: { ...WEIGHTS, redeal: 60 }, share: 1, memory: 0.1 },
-    { weights: { ...WEIGHTS, pile: 32 }, share: 1, memory: 0.1 },
-    { weights: { ...WEIGHTS, inversion: 12 }, share: 1, memory: 0.1 },
+    { weights: WEIGHTS, share: 3, memory: 0.05 },
+    { weights: { ...WEIGHTS, redeal: 30 }, share: 1, memory: 0.025 },
+    { weights: { ...WEIGHTS, inversion: 48 }, share: 1, memory: 0.025 },
+    { weights: { ...WEIGHTS, depth: 4 }, share: 2, memory: 0.05 },
+    { weights: { ...WEIGHTS, redeal: 240 }, share: 2, memory: 0.05 },
+    { weights: { ...WEIGHTS, depth: 0 }, share: 1, memory: 0.05 },
+    { weights: { ...WEIGHTS, depth: 8 }, share: 1, memory: 0.05 },
+    { weights: { ...WEIGHTS, depth: 4, pile: 24 }, share: 1, memory: 0.05 },
+    { weights: { ...WEIGHTS, redeal: 60 }, share: 1, memory: 0.05 },
+    { weights: { ...WEIGHTS, pile: 32 }, share: 1, memory: 0.05 },
+    { weights: { ...WEIGHTS, inversion: 12 }, share: 1, memory: 0.05 },
+    ...[
+      [24, 0, 24, 12],
+      [40, 15, 24, 8],
+      [16, 480, 12, 2],
+      [8, 30, 6, 0],
+      [20, 0, 12, 8],
+      [16, 15, 0, 2],
+      [24, 240, 6, 1],
+      [24, 60, 48, 1],
+      [32, 60, 48, 12],
+      [12, 240, 0, 1],
+      [16, 15, 0, 8],
+      [24, 0, 6, 0],
+      [24, 480, 6, 12],
+      [32, 30, 6, 8],
+      [40, 480, 48, 12],
+      [32, 480, 0, 0],
+      [40, 30, 96, 4],
+      [40, 120, 0, 8],
+      [40, 0, 96, 0],
+      [16, 0, 12, 1],
+    ].map(([pile, redeal, inversion, depth]) => ({
+      weights: { pile, redeal, inversion, depth } as Weights,
+      share: 1,
+      memory: 0.025,
+    })),
   ] as readonly BestFirstRun[],
 } as const;
 
@@ -164,13 +193,20 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   // best-first search keeps its own part: one that fills it early leaves its budget to the others, which
   // did better than one pool they all draw on (docs/WINNABILITY.md, the portfolio).
   const runs = TUNING.bestFirstRuns;
-  const bests = runs.map(
-    (run) => new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights, split, skipGiveBacks),
-  );
+  // Each search is made when it first runs, so an easy deal won in the first round does not pay for the
+  // stores of the searches it never reached.
+  const bests: (BestFirst | null)[] = runs.map(() => null);
+  const bestOf = (i: number, run: BestFirstRun): BestFirst => {
+    const made =
+      bests[i] ?? new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights, split, skipGiveBacks);
+    bests[i] = made;
+    return made;
+  };
   const record = () => {
     bestNodes = 0;
     bestBytes = 0;
     for (const best of bests) {
+      if (best === null) continue;
       bestNodes += best.nodes;
       bestBytes += best.peakBytes;
       bestFewest = Math.min(bestFewest, best.fewestInPiles);
@@ -181,10 +217,11 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   const finished = new Set<number>();
   for (let budget = TUNING.roundStartNodes; ; budget *= 2) {
     if (total() >= findNodes || clock.read() >= findUntil) break;
-    if (bests.every((best) => best.full) && finished.size === TUNING.passSlacks.length) break;
-    for (const [i, best] of bests.entries()) {
-      if (best.full || total() >= findNodes || clock.time >= findUntil) continue;
-      const share = (runs[i]?.share ?? 1) * budget;
+    if (bests.every((best) => best?.full) && finished.size === TUNING.passSlacks.length) break;
+    for (const [i, run] of runs.entries()) {
+      if (bests[i]?.full || total() >= findNodes || clock.time >= findUntil) continue;
+      const best = bestOf(i, run);
+      const share = run.share * budget;
       const end = best.run(best.nodes + Math.min(share, findNodes - total()), findUntil, clock);
       record();
       if (end === 'win') {
