@@ -38,10 +38,11 @@ export const TUNING = {
   /**
    * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
    * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
-   * study deals that none of the others wins in far more positions. The other twenty were drawn at random
-   * (seeded) from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, and all kept: far from the default,
-   * they win in a few hundred thousand positions many deals that the neighbours leave open at ten million
-   * (docs/WINNABILITY.md, the portfolio). Memory parts are fractions of the best-first half and sum to 1.
+   * study deals that none of the others wins in far more positions. The other forty were drawn at random
+   * (seeded, twenty at a time) from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, and all kept: far
+   * from the default, they win in a few hundred thousand positions many deals that the neighbours leave open
+   * at ten million, and a second draw won half of the deals the first left open (docs/WINNABILITY.md, the
+   * portfolio). Memory parts are fractions of the best-first half and sum to 1.
    */
   bestFirstRuns: [
     { weights: WEIGHTS, share: 3, memory: 0.05 },
@@ -76,10 +77,30 @@ export const TUNING = {
       [40, 120, 0, 8],
       [40, 0, 96, 0],
       [16, 0, 12, 1],
+      [32, 30, 6, 4],
+      [40, 120, 12, 2],
+      [32, 0, 48, 1],
+      [16, 240, 24, 0],
+      [24, 30, 96, 0],
+      [40, 0, 0, 1],
+      [8, 480, 12, 4],
+      [40, 15, 12, 2],
+      [8, 60, 0, 0],
+      [40, 240, 0, 12],
+      [8, 480, 24, 1],
+      [24, 0, 48, 12],
+      [32, 60, 96, 0],
+      [24, 480, 96, 4],
+      [20, 0, 96, 12],
+      [20, 30, 96, 12],
+      [20, 30, 0, 12],
+      [16, 60, 48, 12],
+      [40, 60, 6, 4],
+      [24, 120, 96, 1],
     ].map(([pile, redeal, inversion, depth]) => ({
       weights: { pile, redeal, inversion, depth } as Weights,
       share: 1,
-      memory: 0.025,
+      memory: 0.0125,
     })),
   ] as readonly BestFirstRun[],
 } as const;
