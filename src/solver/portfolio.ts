@@ -38,11 +38,11 @@ export const TUNING = {
   /**
    * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
    * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
-   * study deals that none of the others wins in far more positions. The other forty were drawn at random
-   * (seeded, twenty at a time) from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, and all kept: far
-   * from the default, they win in a few hundred thousand positions many deals that the neighbours leave open
-   * at ten million, and a second draw won half of the deals the first left open (docs/WINNABILITY.md, the
-   * portfolio). Memory parts are fractions of the best-first half and sum to 1.
+   * study deals that none of the others wins in far more positions. The other 59 were drawn at random
+   * (seeded, twenty at a time, one repeat dropped) from piles 8-40, redeals 0-480, inversions 0-96 and depth
+   * 0-12, and all kept: far from the default, they win in a few hundred thousand positions many deals that the
+   * neighbours leave open at ten million, and each later draw won deals the earlier ones left open
+   * (docs/WINNABILITY.md, the portfolio). Memory parts are fractions of the best-first half and sum to at most 1.
    */
   bestFirstRuns: [
     { weights: WEIGHTS, share: 3, memory: 0.05 },
@@ -97,10 +97,29 @@ export const TUNING = {
       [16, 60, 48, 12],
       [40, 60, 6, 4],
       [24, 120, 96, 1],
+      [32, 0, 12, 0],
+      [32, 60, 12, 0],
+      [12, 60, 6, 0],
+      [24, 60, 48, 12],
+      [16, 120, 6, 8],
+      [20, 240, 24, 0],
+      [40, 30, 96, 8],
+      [16, 240, 0, 2],
+      [32, 0, 0, 2],
+      [40, 120, 48, 8],
+      [24, 120, 0, 2],
+      [20, 240, 12, 2],
+      [20, 60, 48, 12],
+      [24, 30, 48, 8],
+      [20, 480, 96, 8],
+      [24, 480, 48, 0],
+      [8, 60, 96, 2],
+      [20, 30, 12, 4],
+      [24, 30, 48, 1],
     ].map(([pile, redeal, inversion, depth]) => ({
       weights: { pile, redeal, inversion, depth } as Weights,
       share: 1,
-      memory: 0.0125,
+      memory: 1 / 120,
     })),
   ] as readonly BestFirstRun[],
 } as const;
