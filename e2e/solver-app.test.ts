@@ -20,8 +20,8 @@ function expectEngineWin(code: string) {
   const letter = code.split('-')[1] ?? '';
   const table = readStudyFile(resolve(import.meta.dirname, '..', 'data', 'winnability', `${letter}.jsonl.gz`));
   const line = latestByCode(table.lines).get(code);
-  expect(line?.result).toBe('win');
-  if (line === undefined) return;
+  if (line === undefined) throw new Error(`${code} is not in the winnability table.`);
+  expect(line.result).toBe('win');
   expect(solutionProblem(line)).toBeNull();
 }
 
