@@ -20,14 +20,17 @@ export interface StudyLine {
   readonly nodeLimit?: number | null;
   /** A smaller game's win: the deal played with this many redeals fewer (absent: the real game). */
   readonly fewerRedeals?: number;
+  /** A line from a search with this seeded draw of weightings (absent: the portfolio's). */
+  readonly draw?: number;
 }
 
-/** The budget options of one line (its node budget, its time limit, its smaller game), as `study` takes them. */
+/** The budget options of one line (its node budget, its time limit, its smaller game, its draw), as `study` takes them. */
 function budgetOf(line: StudyLine): string {
   const nodes = typeof line.nodeLimit === 'number' ? ` --node-limit ${line.nodeLimit}` : '';
   const time = typeof line.timeLimitS === 'number' ? ` --time-limit ${line.timeLimitS}` : '';
   const fewer = typeof line.fewerRedeals === 'number' ? ` --fewer-redeals ${line.fewerRedeals}` : '';
-  return nodes + time + fewer;
+  const draw = typeof line.draw === 'number' ? ` --draw ${line.draw}` : '';
+  return nodes + time + fewer + draw;
 }
 
 /** The lines' budgets, the one most lines were made with first, each with how many lines it made. */

@@ -3,11 +3,12 @@
 import { type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
+import { drawWeightings } from './draws';
 import { DepthFirst, type SearchOutcome, type SolveLimits, type StopReason } from './search';
 import { SplitTest, type SplitTuning } from './split';
 
 /** One best-first search of the win-finding rounds: `share` of a round in slack passes' budgets, `memory` of the best-first half. */
-interface BestFirstRun {
+export interface BestFirstRun {
   readonly weights: Weights;
   readonly share: number;
   readonly memory: number;
@@ -38,9 +39,9 @@ export const TUNING = {
   /**
    * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
    * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
-   * study deals that none of the others wins in far more positions. The other 59 were drawn at random
-   * (seeded, twenty at a time, one repeat dropped) from piles 8-40, redeals 0-480, inversions 0-96 and depth
-   * 0-12, and all kept: far from the default, they win in a few hundred thousand positions many deals that the
+   * study deals that none of the others wins in far more positions. The other 59 are draws 1, 2 and 3 of
+   * draws.ts (twenty at a time from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, the last
+   * draw's one repeat dropped), written out here so that the schedule reads as one table, and all kept: far from the default, they win in a few hundred thousand positions many deals that the
    * neighbours leave open at ten million, and each later draw won deals the earlier ones left open
    * (docs/WINNABILITY.md, the portfolio). Memory parts are fractions of the best-first half and sum to at most 1.
    */
@@ -130,6 +131,12 @@ export const TUNING = {
  * cap leaves no room for them (under 1 MiB).
  */
 export const FIXED_OVERHEAD_MIB = 20;
+
+/** A draw's weightings as the best-first searches of a schedule: equal shares, the memory split evenly. */
+export function drawnRuns(draw: number): readonly BestFirstRun[] {
+  const weightings = drawWeightings(draw);
+  return weightings.map((weights) => ({ weights, share: 1, memory: 1 / weightings.length }));
+}
 
 /** Searches the position to a win, a proven loss, or the end of its budget. */
 export function search(position: Position, limits: SolveLimits = {}): SearchOutcome {
@@ -232,7 +239,7 @@ function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: bool
   // While the best-first searches hold half the memory, the slack passes' tables get the other half. Each
   // best-first search keeps its own part: one that fills it early leaves its budget to the others, which
   // did better than one pool they all draw on (docs/WINNABILITY.md, the portfolio).
-  const runs = TUNING.bestFirstRuns;
+  const runs = limits.draw === undefined ? TUNING.bestFirstRuns : drawnRuns(limits.draw);
   // Each search is made when it first runs, so an easy deal won in the first round does not pay for the
   // stores of the searches it never reached.
   const bests: (BestFirst | null)[] = runs.map(() => null);

@@ -22,6 +22,8 @@ export interface SolveRequest {
   readonly memoryMb?: number;
   /** Solve the smaller game with this many redeals fewer: only its win says anything (see solveWithFewerRedeals). */
   readonly fewerRedeals?: number;
+  /** Search with this seeded draw of weightings in place of the portfolio's best-first searches (draws.ts). */
+  readonly draw?: number;
 }
 
 export type SolveResponse =
@@ -50,6 +52,7 @@ export function handleRequest(request: SolveRequest): SolveResponse {
     ...(request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs }),
     ...(request.nodeLimit === undefined ? {} : { nodeLimit: request.nodeLimit }),
     ...(request.memoryMb === undefined ? {} : { memoryMb: request.memoryMb }),
+    ...(request.draw === undefined ? {} : { draw: request.draw }),
   };
   const { position } = read.value;
   const fewer = request.fewerRedeals;

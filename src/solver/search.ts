@@ -17,6 +17,11 @@ export interface SolveLimits {
   readonly memoryMb?: number;
   /** The clock, in milliseconds; Date.now when absent (a parameter so tests and workers can pass their own). */
   readonly now?: () => number;
+  /**
+   * Search with this seeded draw of distant weightings (draws.ts) as the only best-first searches, in place of
+   * the portfolio's: another set of chances at a hard deal, its answers as sound as the portfolio's.
+   */
+  readonly draw?: number;
 }
 
 export type StopReason = 'time' | 'nodes' | 'memory';

@@ -77,4 +77,15 @@ describe('winnability table', () => {
     );
     expect(text).toContain('(2 of its lines; 1 with `--node-limit 2000000 --fewer-redeals 1`) |');
   });
+
+  it("counts a draw's wins apart, with the draw that made them", () => {
+    const drawn = (deal: number, draw: number) =>
+      JSON.stringify({ ...JSON.parse(line(deal, 'win', 50)), timeLimitS: null, nodeLimit: 10_000_000, draw });
+    const text = tableText(
+      new Map([['N', parseStudy([line(0, 'win', 10), line(1, 'win', 10), drawn(2, 4), drawn(3, 5)].join('\n'))]]),
+    );
+    expect(text).toContain(
+      '(2 of its lines; 1 with `--node-limit 10000000 --draw 4`, 1 with `--node-limit 10000000 --draw 5`) |',
+    );
+  });
 });

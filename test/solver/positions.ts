@@ -21,18 +21,10 @@ import {
   type RuleSetId,
   validatePosition,
 } from '../../src/engine/index';
+import { seededRandom } from '../../src/solver/draws';
 
-/** A small seeded generator so every run sees the same positions. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+/** A small seeded generator so every run sees the same positions (the solver's own, from its draws). */
+export const seeded = seededRandom;
 
 export const ALL_OPTIONS: GameOptions[] = [
   { rules: 'classic' },

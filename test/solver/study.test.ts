@@ -201,6 +201,45 @@ describe('study lines with node budgets, verified', () => {
     expect(linesOf(out)).toHaveLength(1);
   });
 
+  it("adds a draw's wins and losses to undecided deals with --draw, and leaves its unknowns out", () => {
+    const unknown = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'unknown', timeMs: 1, nodes: 1, solutionLength: null };
+    const out = join(dir, 'draw.jsonl');
+    writeFileSync(out, `${JSON.stringify(unknown)}\n`);
+    const range = ['--rules', 'S', '--from', '3', '--count', '1', '--retry-unknown', '--draw', '4'];
+    // Within 2,000 positions the draw decides nothing: no line is written, the unknown line stands.
+    const none = crescent('study', ...range, '--node-limit', '2000', '--out', out);
+    expect(none.status).toBe(0);
+    expect(linesOf(out)).toHaveLength(1);
+    const won = crescent('study', ...range, '--node-limit', '2000000', '--out', out);
+    expect(won.status).toBe(0);
+    const lines = linesOf(out);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({ deal: 3, result: 'win', draw: 4, nodeLimit: 2000000 });
+    expect(lines[1]).not.toHaveProperty('fewerRedeals');
+    expect(crescent('study', '--verify', out).stdout).toContain('1 solutions replay to a won game, 0 fail');
+    // It goes only with a retry, and names a draw by a positive whole number.
+    const alone = crescent('study', '--rules', 'S', '--from', '3', '--count', '1', '--draw', '4', '--out', out);
+    expect(alone.stderr).toBe(
+      'crescent study: --draw goes with --retry-unknown: a draw only decides deals a study left open.\n',
+    );
+    const zero = crescent(
+      'study',
+      '--rules',
+      'S',
+      '--from',
+      '3',
+      '--count',
+      '1',
+      '--retry-unknown',
+      '--draw',
+      '0',
+      '--out',
+      out,
+    );
+    expect(zero.stderr).toBe('crescent study: --draw must be a positive whole number, not "0".\n');
+    expect(linesOf(out)).toHaveLength(2);
+  });
+
   it('gives the same answers and node counts for the same node budget', () => {
     const runs = ['a', 'b'].map((name) => {
       const out = join(dir, `same-${name}.jsonl`);

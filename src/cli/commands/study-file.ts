@@ -22,6 +22,8 @@ export interface StudyLine {
   readonly solverVersion?: string;
   /** Set when the line is a smaller game's win: the deal played with this many redeals fewer (study --fewer-redeals). */
   readonly fewerRedeals?: number;
+  /** Set when the line comes from a search with this seeded draw of weightings (study --draw). */
+  readonly draw?: number;
 }
 
 /** A line that could not be read: its number in the file (from 1) and why. */

@@ -66,13 +66,18 @@ const STUDY_OPTIONS = {
     value: 'K',
     help: 'with --retry-unknown or --certify: solve the smaller game with K redeals (shuffles) fewer\nthan the rules give; its wins are wins of the deal and only they are written',
   },
+  draw: {
+    type: 'string',
+    value: 'D',
+    help: "with --retry-unknown: search with the D-th seeded draw of twenty weightings in place of the\nportfolio's best-first searches; only its wins and losses are written",
+  },
 } as const satisfies OptionTable;
 
 /** study merge's one option. */
 const MERGE_OPTIONS = { out: { type: 'string' } } as const satisfies OptionTable;
 
 export const STUDY_USAGE = `Usage: crescent study --rules LETTER --from N --count K [--shard I/N] [--time-limit S]
-       [--node-limit N] [--memory-mb M] [--workers W] [--retry-unknown [--fewer-redeals K]] --out FILE.jsonl
+       [--node-limit N] [--memory-mb M] [--workers W] [--retry-unknown [--fewer-redeals K] [--draw D]] --out FILE.jsonl
        crescent study --certify --out FILE.jsonl [--node-limit N] [--fewer-redeals K] [--rules L --from N --count K]
        [--shard I/N]
        crescent study --verify FILE.jsonl
@@ -93,6 +98,8 @@ interface Budgets {
   readonly memoryMb: number | null;
   /** The smaller game's redeals fewer than the rules give (absent: the real game). */
   readonly fewerRedeals?: number;
+  /** The seeded draw of weightings searched with (absent: the portfolio's own). */
+  readonly draw?: number;
 }
 
 function readBudgets(flags: Flags): Result<Budgets, string> {
@@ -104,12 +111,15 @@ function readBudgets(flags: Flags): Result<Budgets, string> {
   if (!memory.ok) return memory;
   const fewer = positive(flags, '--fewer-redeals', true);
   if (!fewer.ok) return fewer;
+  const draw = positive(flags, '--draw', true);
+  if (!draw.ok) return draw;
   const timeLimitS = time.value ?? (nodes.value === undefined ? 10 : null);
   return ok({
     timeLimitS,
     nodeLimit: nodes.value ?? null,
     memoryMb: memory.value ?? null,
     ...(fewer.value === undefined ? {} : { fewerRedeals: fewer.value }),
+    ...(draw.value === undefined ? {} : { draw: draw.value }),
   });
 }
 
@@ -185,6 +195,7 @@ async function solveAll(
             ...(budgets.nodeLimit === null ? {} : { nodeLimit: budgets.nodeLimit }),
             ...(budgets.memoryMb === null ? {} : { memoryMb: budgets.memoryMb }),
             ...(budgets.fewerRedeals === undefined ? {} : { fewerRedeals: budgets.fewerRedeals }),
+            ...(budgets.draw === undefined ? {} : { draw: budgets.draw }),
           };
           const response = await new Promise<SolveResponse>((done, failed) => {
             worker.once('message', done);
@@ -353,6 +364,10 @@ async function runStudy(args: string[]): Promise<number> {
       '--fewer-redeals goes with --retry-unknown or --certify: a smaller game only adds wins to a study.',
     );
   }
+  const draw = budgets.value.draw;
+  if (draw !== undefined && !flags.switches.has('--retry-unknown')) {
+    return fail(COMMAND, '--draw goes with --retry-unknown: a draw only decides deals a study left open.');
+  }
   const existing = readOut(out);
   if (!existing.ok) return fail(COMMAND, existing.error);
   const done = latestByCode(existing.value);
@@ -393,7 +408,8 @@ async function runStudy(args: string[]): Promise<number> {
       budgets.value,
       workers.value ?? 1,
       writer,
-      (l) => fewer === undefined || l.result === 'win',
+      // A smaller game's loss says nothing of the deal; a draw's unknown leaves the portfolio's line standing.
+      (l) => (fewer === undefined ? draw === undefined || l.result !== 'unknown' : l.result === 'win'),
       progress,
     ),
   );
