@@ -24,37 +24,68 @@ export interface StudyLine {
   readonly draw?: number;
 }
 
-/** The budget options of one line (its node budget, its time limit, its smaller game, its draw), as `study` takes them. */
+/**
+ * The budget options of one line (its node budget, its time limit, its smaller game), as `study` takes them,
+ * with `--draw D` for a line of a draw: a row's draws are counted together under one budget.
+ */
 function budgetOf(line: StudyLine): string {
   const nodes = typeof line.nodeLimit === 'number' ? ` --node-limit ${line.nodeLimit}` : '';
   const time = typeof line.timeLimitS === 'number' ? ` --time-limit ${line.timeLimitS}` : '';
   const fewer = typeof line.fewerRedeals === 'number' ? ` --fewer-redeals ${line.fewerRedeals}` : '';
-  const draw = typeof line.draw === 'number' ? ` --draw ${line.draw}` : '';
+  const draw = typeof line.draw === 'number' ? ' --draw D' : '';
   return nodes + time + fewer + draw;
 }
 
-/** The lines' budgets, the one most lines were made with first, each with how many lines it made. */
-function budgets(lines: readonly StudyLine[]): [string, number][] {
-  const counts = new Map<string, number>();
+/** One budget of a row: its options, how many lines it made, and the draws among them. */
+interface Budget {
+  readonly options: string;
+  count: number;
+  readonly draws: Set<number>;
+}
+
+/** The lines' budgets, the one most lines were made with first. */
+function budgets(lines: readonly StudyLine[]): Budget[] {
+  const byOptions = new Map<string, Budget>();
   for (const line of lines) {
-    const budget = budgetOf(line);
-    counts.set(budget, (counts.get(budget) ?? 0) + 1);
+    const options = budgetOf(line);
+    const budget = byOptions.get(options) ?? { options, count: 0, draws: new Set<number>() };
+    budget.count++;
+    if (typeof line.draw === 'number') budget.draws.add(line.draw);
+    byOptions.set(options, budget);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return [...byOptions.values()].sort((a, b) => b.count - a.count);
+}
+
+/** Draw numbers as runs: 4–7, 9. */
+function drawRuns(draws: ReadonlySet<number>): string {
+  const sorted = [...draws].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
+    runs.push(j === i ? `${sorted[i]}` : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return runs.join(', ');
 }
 
 /**
  * How to reproduce a row: one runnable command with the budget most of its lines were made with, and, when some
- * lines were made with other budgets (a certification with a larger one, lines kept from an older study), how many.
+ * lines were made with other budgets (a certification with a larger one, lines kept from an older study, a
+ * retry in a smaller game or with a draw), how many.
  */
 function reproduce(letter: string, lines: readonly StudyLine[]): string {
   const [main, ...others] = budgets(lines);
   const command = (budget: string) =>
     `\`node bin/crescent.js study --rules ${letter} --from 0 --count 10000${budget} --workers 1 --out data/winnability/${letter}.jsonl\``;
   if (main === undefined) return '';
-  if (others.length === 0) return command(main[0]);
-  const rest = others.map(([budget, n]) => (budget === '' ? `${n} with no budget` : `${n} with \`${budget.trim()}\``));
-  return `${command(main[0])} (${main[1]} of its lines; ${rest.join(', ')})`;
+  if (others.length === 0) return command(main.options);
+  const rest = others.map(({ options, count, draws }) => {
+    if (options === '') return `${count} with no budget`;
+    const which = draws.size === 0 ? '' : ` (D = ${drawRuns(draws)})`;
+    return `${count} with \`${options.trim()}\`${which}`;
+  });
+  return `${command(main.options)} (${main.count} of its lines; ${rest.join(', ')})`;
 }
 
 /**

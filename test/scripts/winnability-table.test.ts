@@ -78,14 +78,12 @@ describe('winnability table', () => {
     expect(text).toContain('(2 of its lines; 1 with `--node-limit 2000000 --fewer-redeals 1`) |');
   });
 
-  it("counts a draw's wins apart, with the draw that made them", () => {
+  it("counts the draws' wins together apart from the rest, naming the draws that made them", () => {
     const drawn = (deal: number, draw: number) =>
       JSON.stringify({ ...JSON.parse(line(deal, 'win', 50)), timeLimitS: null, nodeLimit: 10_000_000, draw });
-    const text = tableText(
-      new Map([['N', parseStudy([line(0, 'win', 10), line(1, 'win', 10), drawn(2, 4), drawn(3, 5)].join('\n'))]]),
-    );
-    expect(text).toContain(
-      '(2 of its lines; 1 with `--node-limit 10000000 --draw 4`, 1 with `--node-limit 10000000 --draw 5`) |',
-    );
+    const study = [0, 1, 2, 3, 4, 5].map((deal) => line(deal, 'win', 10));
+    const draws = [drawn(6, 4), drawn(7, 5), drawn(8, 5), drawn(9, 6), drawn(10, 9)];
+    const text = tableText(new Map([['N', parseStudy([...study, ...draws].join('\n'))]]));
+    expect(text).toContain('(6 of its lines; 5 with `--node-limit 10000000 --draw D` (D = 4–6, 9)) |');
   });
 });
