@@ -30,7 +30,8 @@ export function seededRandom(seed: number): () => number {
  * range, in the order drawn (a draw may repeat a weighting). Draws 1 to 3 are the portfolio's drawn searches.
  */
 export function drawWeightings(seed: number): Weights[] {
-  if (!Number.isSafeInteger(seed) || seed < 1) throw new RangeError(`A draw is a positive whole number, not ${seed}.`);
+  const problem = drawProblem(seed);
+  if (problem !== null) throw new RangeError(problem);
   const next = seededRandom(seed);
   const pick = (values: readonly number[]): number => values[Math.floor(next() * values.length)] as number;
   return Array.from({ length: DRAW_SIZE }, () => ({
@@ -39,4 +40,9 @@ export function drawWeightings(seed: number): Weights[] {
     inversion: pick(DRAW_RANGES.inversion),
     depth: pick(DRAW_RANGES.depth),
   }));
+}
+
+/** Why `seed` names no draw, or null when it names one. */
+export function drawProblem(seed: number): string | null {
+  return Number.isSafeInteger(seed) && seed >= 1 ? null : `A draw is a positive whole number, not ${seed}.`;
 }

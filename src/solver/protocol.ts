@@ -11,6 +11,7 @@ import {
   parsePosition,
 } from '../engine/index';
 import { ok } from '../engine/result';
+import { drawProblem } from './draws';
 import { fewerRedealsProblem, type SolveResult, solve, solveWithFewerRedeals } from './solve';
 
 export interface SolveRequest {
@@ -56,7 +57,9 @@ export function handleRequest(request: SolveRequest): SolveResponse {
   };
   const { position } = read.value;
   const fewer = request.fewerRedeals;
-  const problem = fewer === undefined ? null : fewerRedealsProblem(position, fewer);
+  const problem =
+    (fewer === undefined ? null : fewerRedealsProblem(position, fewer)) ??
+    (request.draw === undefined ? null : drawProblem(request.draw));
   if (problem !== null) return { id: request.id, ok: false, input: request.input, error: problem };
   const answer = fewer === undefined ? solve(position, limits) : solveWithFewerRedeals(position, fewer, limits);
   return { id: request.id, ok: true, input: request.input, answer };

@@ -6,6 +6,7 @@ import { dealPosition, isWon, parseGameCode } from '../../src/engine/index';
 import { DRAW_RANGES, DRAW_SIZE, drawWeightings } from '../../src/solver/draws';
 import { solve } from '../../src/solver/index';
 import { drawnRuns, TUNING } from '../../src/solver/portfolio';
+import { handleRequest } from '../../src/solver/protocol';
 import { playNotation } from '../engine/support';
 
 describe('drawWeightings', () => {
@@ -31,8 +32,14 @@ describe('drawWeightings', () => {
     expect(drawn).toEqual([...drawWeightings(1), ...drawWeightings(2), ...three.slice(0, repeat)]);
   });
 
-  it('refuses a draw that is not a positive whole number', () => {
-    for (const draw of [0, -1, 1.5, Number.NaN]) expect(() => drawWeightings(draw)).toThrow(RangeError);
+  it('refuses a draw that is not a positive whole number, and a request for one gets a sentence, not a throw', () => {
+    for (const draw of [0, -1, 1.5, Number.NaN]) {
+      expect(() => drawWeightings(draw)).toThrow(RangeError);
+      expect(handleRequest({ id: 1, input: 'CR1-N-AAAAAAD', nodeLimit: 1000, draw })).toMatchObject({
+        ok: false,
+        error: `A draw is a positive whole number, not ${draw}.`,
+      });
+    }
   });
 
   it("splits the best-first memory evenly among a draw's searches", () => {
