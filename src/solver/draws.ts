@@ -46,3 +46,14 @@ export function drawWeightings(seed: number): Weights[] {
 export function drawProblem(seed: number): string | null {
   return Number.isSafeInteger(seed) && seed >= 1 ? null : `A draw is a positive whole number, not ${seed}.`;
 }
+
+/** The portfolio's drawn weightings: draws 1, 2 and 3 in order, a weighting met again dropped. */
+export function portfolioDraws(): Weights[] {
+  const seen = new Set<string>();
+  return [1, 2, 3].flatMap(drawWeightings).filter((w) => {
+    const key = `${w.pile} ${w.redeal} ${w.inversion} ${w.depth}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -3,7 +3,7 @@
 import { type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
-import { drawWeightings } from './draws';
+import { drawWeightings, portfolioDraws } from './draws';
 import { DepthFirst, type SearchOutcome, type SolveLimits, type StopReason } from './search';
 import { SplitTest, type SplitTuning } from './split';
 
@@ -40,8 +40,8 @@ export const TUNING = {
    * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
    * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
    * study deals that none of the others wins in far more positions. The other 59 are draws 1, 2 and 3 of
-   * draws.ts (twenty at a time from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, the last
-   * draw's one repeat dropped), written out here so that the schedule reads as one table, and all kept: far from the default, they win in a few hundred thousand positions many deals that the
+   * draws.ts (twenty at a time from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, a repeat
+   * dropped), all kept: far from the default, they win in a few hundred thousand positions many deals that the
    * neighbours leave open at ten million, and each later draw won deals the earlier ones left open
    * (docs/WINNABILITY.md, the portfolio). Memory parts are fractions of the best-first half and sum to at most 1.
    */
@@ -57,71 +57,7 @@ export const TUNING = {
     { weights: { ...WEIGHTS, redeal: 60 }, share: 1, memory: 0.05 },
     { weights: { ...WEIGHTS, pile: 32 }, share: 1, memory: 0.05 },
     { weights: { ...WEIGHTS, inversion: 12 }, share: 1, memory: 0.05 },
-    ...[
-      [24, 0, 24, 12],
-      [40, 15, 24, 8],
-      [16, 480, 12, 2],
-      [8, 30, 6, 0],
-      [20, 0, 12, 8],
-      [16, 15, 0, 2],
-      [24, 240, 6, 1],
-      [24, 60, 48, 1],
-      [32, 60, 48, 12],
-      [12, 240, 0, 1],
-      [16, 15, 0, 8],
-      [24, 0, 6, 0],
-      [24, 480, 6, 12],
-      [32, 30, 6, 8],
-      [40, 480, 48, 12],
-      [32, 480, 0, 0],
-      [40, 30, 96, 4],
-      [40, 120, 0, 8],
-      [40, 0, 96, 0],
-      [16, 0, 12, 1],
-      [32, 30, 6, 4],
-      [40, 120, 12, 2],
-      [32, 0, 48, 1],
-      [16, 240, 24, 0],
-      [24, 30, 96, 0],
-      [40, 0, 0, 1],
-      [8, 480, 12, 4],
-      [40, 15, 12, 2],
-      [8, 60, 0, 0],
-      [40, 240, 0, 12],
-      [8, 480, 24, 1],
-      [24, 0, 48, 12],
-      [32, 60, 96, 0],
-      [24, 480, 96, 4],
-      [20, 0, 96, 12],
-      [20, 30, 96, 12],
-      [20, 30, 0, 12],
-      [16, 60, 48, 12],
-      [40, 60, 6, 4],
-      [24, 120, 96, 1],
-      [32, 0, 12, 0],
-      [32, 60, 12, 0],
-      [12, 60, 6, 0],
-      [24, 60, 48, 12],
-      [16, 120, 6, 8],
-      [20, 240, 24, 0],
-      [40, 30, 96, 8],
-      [16, 240, 0, 2],
-      [32, 0, 0, 2],
-      [40, 120, 48, 8],
-      [24, 120, 0, 2],
-      [20, 240, 12, 2],
-      [20, 60, 48, 12],
-      [24, 30, 48, 8],
-      [20, 480, 96, 8],
-      [24, 480, 48, 0],
-      [8, 60, 96, 2],
-      [20, 30, 12, 4],
-      [24, 30, 48, 1],
-    ].map(([pile, redeal, inversion, depth]) => ({
-      weights: { pile, redeal, inversion, depth } as Weights,
-      share: 1,
-      memory: 1 / 120,
-    })),
+    ...portfolioDraws().map((weights) => ({ weights, share: 1, memory: 1 / 120 })),
   ] as readonly BestFirstRun[],
 } as const;
 

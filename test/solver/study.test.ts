@@ -205,7 +205,8 @@ describe('study lines with node budgets, verified', () => {
     const unknown = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'unknown', timeMs: 1, nodes: 1, solutionLength: null };
     const out = join(dir, 'draw.jsonl');
     writeFileSync(out, `${JSON.stringify(unknown)}\n`);
-    const range = ['--rules', 'S', '--from', '3', '--count', '1', '--retry-unknown', '--draw', '4'];
+    const where = ['--rules', 'S', '--from', '3', '--count', '1'];
+    const range = [...where, '--retry-unknown', '--draw', '4'];
     // Within 2,000 positions the draw decides nothing: no line is written, the unknown line stands.
     const none = crescent('study', ...range, '--node-limit', '2000', '--out', out);
     expect(none.status).toBe(0);
@@ -218,24 +219,11 @@ describe('study lines with node budgets, verified', () => {
     expect(lines[1]).not.toHaveProperty('fewerRedeals');
     expect(crescent('study', '--verify', out).stdout).toContain('1 solutions replay to a won game, 0 fail');
     // It goes only with a retry, and names a draw by a positive whole number.
-    const alone = crescent('study', '--rules', 'S', '--from', '3', '--count', '1', '--draw', '4', '--out', out);
+    const alone = crescent('study', ...where, '--draw', '4', '--out', out);
     expect(alone.stderr).toBe(
       'crescent study: --draw goes with --retry-unknown: a draw only decides deals a study left open.\n',
     );
-    const zero = crescent(
-      'study',
-      '--rules',
-      'S',
-      '--from',
-      '3',
-      '--count',
-      '1',
-      '--retry-unknown',
-      '--draw',
-      '0',
-      '--out',
-      out,
-    );
+    const zero = crescent('study', ...where, '--retry-unknown', '--draw', '0', '--out', out);
     expect(zero.stderr).toBe('crescent study: --draw must be a positive whole number, not "0".\n');
     expect(linesOf(out)).toHaveLength(2);
   });
