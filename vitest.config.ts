@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // but their time does, so they get a long timeout instead of the unit tests' minute.
 const SLOW = [
   'test/solver/best-first.test.ts',
+  'test/solver/decoupled.test.ts',
   'test/solver/limits.test.ts',
   'test/solver/study.test.ts',
   'test/solver/split.test.ts',

@@ -45,3 +45,16 @@ export function fail(command: string, error: string): number {
   process.stderr.write(`crescent ${command}: ${error}\n`);
   return 2;
 }
+
+/** The search budgets every solver command takes: --time-limit in seconds, --node-limit and --memory-mb. */
+export function readBudgets(
+  flags: Flags,
+): Result<{ timeLimitS: number | undefined; nodeLimit: number | undefined; memoryMb: number | undefined }, string> {
+  const time = positive(flags, '--time-limit', false);
+  if (!time.ok) return time;
+  const nodes = positive(flags, '--node-limit', true);
+  if (!nodes.ok) return nodes;
+  const memory = positive(flags, '--memory-mb', true);
+  if (!memory.ok) return memory;
+  return ok({ timeLimitS: time.value, nodeLimit: nodes.value, memoryMb: memory.value });
+}

@@ -4,6 +4,7 @@ import { readInput } from '../../solver/protocol';
 import { solve } from '../../solver/solve';
 import type { Command } from '../command';
 import { type OptionTable, optionLines } from '../options';
+import { reviewCommand } from './review';
 import { fail, positive, readFlags } from './solver-flags';
 import { studyCommand } from './study';
 
@@ -79,4 +80,5 @@ function runSolve(args: string[]): number {
 export const solverCommands: Record<string, Command> = {
   solve: { summary: 'solve a deal or position exactly: win, loss or unknown', usage: SOLVE_USAGE, run: runSolve },
   study: studyCommand,
+  review: reviewCommand,
 };

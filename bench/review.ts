@@ -1,0 +1,100 @@
+// Benchmark: reviews of real lost games, per rules letter: how often the turning point is decided, and how fast.
+//
+// Usage: npm run bench:review [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--verbose]
+// Defaults: classic, casual Hard and strict, 100 lost games each, the held-out seed, 2 s per position. Each game
+// is a deal from the app's winnable list for the letter, played by a seeded plausible player (the rule-book
+// hint's order with random choices, bench/lib/seeded-player.ts) until stuck; won games are skipped. The review
+// searches its positions (bench and product share src/solver/review.ts) and a game counts as decided when a
+// win was found one step before a position proved lost, each search within the time limit.
+
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dealPosition, formatMove, type Position, parseRulesLetter, play, status } from '../src/engine/index';
+import { reviewGame } from '../src/solver/review';
+import { percentile } from '../src/solver/stats';
+import { readWinnableList } from '../src/web/solver/winnable';
+import { playSeededGame, seededRandom } from './lib/seeded-player';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+/** Games and choices of the held-out seed are never looked at while choosing anything; the tuning seed is for trials. */
+const SEEDS: Record<string, number> = { 'held-out': 0x4c_4f_53_54, tuning: 7 };
+const seedName = option('--seed', 'held-out');
+const seed = SEEDS[seedName] ?? Number(seedName);
+if (!Number.isSafeInteger(seed)) throw new Error(`--seed is held-out, tuning or a whole number, not "${seedName}".`);
+const letters = option('--rules', 'NHS').toUpperCase().split('');
+const games = Number(option('--games', '100'));
+const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
+const verbose = process.argv.includes('--verbose');
+
+console.log(
+  `reviews of ${games} lost games per letter, seed ${seedName}, ${timeLimitMs / 1000} s per position; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+for (const letter of letters) {
+  const options = parseRulesLetter(letter);
+  if (!options.ok) throw new Error(options.error.reason);
+  const list = readWinnableList(readFileSync(`data/winnable/${letter}.txt`, 'utf8'));
+  if (!list.ok) throw new Error(list.error.reason);
+  const random = seededRandom(seed + letter.charCodeAt(0));
+  const outcomes = new Map<string, number>();
+  const probeTimes: number[] = [];
+  const reviewTimes: number[] = [];
+  let decided = 0;
+  let overruns = 0;
+  let played = 0;
+  let lost = 0;
+  while (lost < games) {
+    const deal = list.value[Math.floor(random() * list.value.length)] as number;
+    const start = dealPosition(deal, options.value);
+    const moves = playSeededGame(start, random);
+    played++;
+    let end: Position = start;
+    for (const move of moves) {
+      const step = play(end, move);
+      if (!step.ok) throw new Error(step.error.reason);
+      end = step.value;
+    }
+    if (status(end) !== 'stuck') continue;
+    lost++;
+    const review = reviewGame(start, moves, { timeLimitMs });
+    const times = review.probes.map((p) => p.timeMs);
+    probeTimes.push(...times);
+    reviewTimes.push(times.reduce((a, b) => a + b, 0));
+    overruns += times.filter((t) => t > timeLimitMs + 250).length;
+    outcomes.set(review.outcome, (outcomes.get(review.outcome) ?? 0) + 1);
+    if (review.outcome === 'turning-point' || review.outcome === 'lost-from-start') decided++;
+    if (verbose) {
+      const losing =
+        review.losingStep === null ? '' : ` ${formatMove(moves[review.losingStep - 1] ?? { kind: 'redeal' })}`;
+      const open = review.probes
+        .filter((p) => p.verdict === 'unknown')
+        .map((p) => `${p.step}(R${positionRedeals(start, moves, p.step)})`);
+      console.log(
+        `  ${letter} deal ${deal}: ${moves.length} steps, ${review.outcome}${review.losingStep === null ? '' : ` at step ${review.losingStep}${losing}`}, ` +
+          `${review.probes.length} searches, ${(reviewTimes[reviewTimes.length - 1] as number) / 1000} s` +
+          `${open.length > 0 ? `, undecided after ${open.join(' ')} steps` : ''}` +
+          `${review.firstLoss?.method === 'decoupled' ? ' (loss by decoupled search)' : ''}`,
+      );
+    }
+  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const p = sorted(probeTimes);
+  const r = sorted(reviewTimes);
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  console.log(
+    `${letter}: ${lost} lost games (of ${played} played): turning point decided in ${decided} (${((100 * decided) / lost).toFixed(0)}%); ` +
+      `outcomes ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}; ` +
+      `per search median ${seconds(percentile(p, 0.5))} s, p95 ${seconds(percentile(p, 0.95))} s, max ${seconds(p[p.length - 1] ?? 0)} s; ` +
+      `per review median ${seconds(percentile(r, 0.5))} s, max ${seconds(r[r.length - 1] ?? 0)} s; ${probeTimes.length} searches; ` +
+      `${overruns} over the limit by more than 0.25 s`,
+  );
+}
+
+function positionRedeals(start: Position, moves: readonly { kind: string }[], step: number): number {
+  return start.redeals - moves.slice(0, step).filter((m) => m.kind === 'redeal').length;
+}

@@ -1,0 +1,450 @@
+// Star-topology decoupled search of one redeal-free phase: the pile prefixes are the centre, each suit's free cards a leaf.
+
+import { identityOf, KING, PILE_COUNT, type Position, RULE_SETS, rankOf, suitIndexOf } from '../engine/index';
+
+/**
+ * Between two redeals a pile is always a prefix of the pile as the phase began, with cards of the prefix top's
+ * suit stacked on it (a card only ever lands on a card of its own suit, and an emptied pile stays empty). So
+ * the phase's state is a *centre*, the 16 prefix heights, which only fall, and one *leaf* per suit: that
+ * suit's foundation tops and the stacks of its cards on the piles whose prefix top is of the suit. A move of a
+ * stacked card, a home play, a trade or a give-back changes one leaf and reads the centre; taking a prefix top
+ * away lowers one height and changes the leaf of that card's suit alone. Every move touches the centre and at
+ * most one leaf, which makes the game a star (Gnad and Hoffmann, "Star-topology decoupled state space
+ * search", 2018): given the path the centre took, the leaves move independently, so the states reachable
+ * along it are exactly the product of each leaf's reachable states. The search keeps, for each centre path,
+ * those four sets instead of their product, and merges two paths that reach the same heights with the same four
+ * sets. The heights' sum falls by one at every centre move, so the search goes layer by layer over that sum,
+ * and a finished layer is freed. It plays the real game, not a relaxation: a win is a win and running out
+ * without one is a loss of the phase. With no redeal left, the phase is the whole game.
+ */
+
+export interface PhaseLimits {
+  /** Stop with `unknown` after this much work (leaf states expanded plus centre states made). */
+  readonly nodeLimit?: number;
+  /** Stop with `unknown` at this time, in the clock's milliseconds. */
+  readonly deadline?: number;
+  /** Stop with `unknown` once the two live layers hold more than this many leaf states in all. */
+  readonly maxStoredLeaves?: number;
+  readonly now?: () => number;
+}
+
+export interface PhaseOutcome {
+  /** 'win': all cards home is reachable without a redeal; 'loss': it is not; 'unknown': a limit ended the search. */
+  readonly result: 'win' | 'loss' | 'unknown';
+  /** Decoupled states made (one per distinct centre heights and leaf sets, layer by layer). */
+  readonly centreStates: number;
+  /** Leaf states expanded in all closures. */
+  readonly leafStates: number;
+  /** The work counted against `nodeLimit`. */
+  readonly work: number;
+  /** The most decoupled states one layer held. */
+  readonly widestLayer: number;
+  /** The most leaf states the live layers held at once (interned sets counted once). */
+  readonly peakStoredLeaves: number;
+  readonly stoppedBy: 'nodes' | 'time' | 'memory' | null;
+}
+
+/** A meeting pair of foundations (trades): every boundary between them is one state, marked by this A-top. */
+const MEET = 0;
+const STACKS_FROM = 2;
+
+/** A suit's leaf state decoded: foundation tops, then each pile's stack of this suit's ranks, bottom first. */
+interface Leaf {
+  a: number;
+  k: number;
+  readonly lengths: Uint8Array;
+  readonly ranks: Uint8Array;
+}
+
+const STACK_ROOM = 26;
+
+function emptyLeaf(): Leaf {
+  return { a: 0, k: 0, lengths: new Uint8Array(PILE_COUNT), ranks: new Uint8Array(PILE_COUNT * STACK_ROOM) };
+}
+
+function decode(text: string, into: Leaf): void {
+  into.a = text.charCodeAt(0);
+  into.k = text.charCodeAt(1);
+  let i = STACKS_FROM;
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const n = text.charCodeAt(i++);
+    into.lengths[p] = n;
+    for (let j = 0; j < n; j++) into.ranks[p * STACK_ROOM + j] = text.charCodeAt(i++);
+  }
+}
+
+const codes: number[] = [];
+function encode(leaf: Leaf): string {
+  codes.length = 0;
+  codes.push(leaf.a, leaf.k);
+  for (let p = 0; p < PILE_COUNT; p++) {
+    const n = leaf.lengths[p] as number;
+    codes.push(n);
+    for (let j = 0; j < n; j++) codes.push(leaf.ranks[p * STACK_ROOM + j] as number);
+  }
+  return String.fromCharCode(...codes);
+}
+
+function copyLeaf(from: Leaf, to: Leaf): void {
+  to.a = from.a;
+  to.k = from.k;
+  to.lengths.set(from.lengths);
+  to.ranks.set(from.ranks);
+}
+
+/** Two 32-bit lanes of a string's hash, summed over a set so that the set's order never matters. */
+function hashA(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+function hashB(text: string): number {
+  let h = 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h + text.charCodeAt(i), 0x85ebca6b) ^ (h >>> 13);
+  return h >>> 0;
+}
+
+/** Whether two ranks are neighbours on a pile (ranks wrap there: an Ace goes on a King). */
+function adjacent(r: number, t: number): boolean {
+  const d = r > t ? r - t : t - r;
+  return d === 1 || d === KING - 1;
+}
+
+/** Interns leaf sets by content, so that equal sets share one object and one id (exact, not hashed). */
+class SetInterner {
+  private readonly buckets = new Map<string, { id: number; set: Set<string> }[]>();
+  private readonly ids = new Map<Set<string>, number>();
+  private nextId = 0;
+  /** Leaf states held by the sets interned here. */
+  stored = 0;
+
+  intern(set: Set<string>): { id: number; set: Set<string> } {
+    const known = this.ids.get(set);
+    if (known !== undefined) return { id: known, set };
+    let a = 0;
+    let b = 0;
+    for (const text of set) {
+      a = (a + hashA(text)) >>> 0;
+      b = (b + hashB(text)) >>> 0;
+    }
+    const signature = `${set.size}:${a}:${b}`;
+    let bucket = this.buckets.get(signature);
+    if (bucket === undefined) {
+      bucket = [];
+      this.buckets.set(signature, bucket);
+    }
+    for (const entry of bucket) {
+      if (entry.set.size !== set.size) continue;
+      let same = true;
+      for (const text of set) {
+        if (!entry.set.has(text)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return entry;
+    }
+    const entry = { id: this.nextId++, set };
+    bucket.push(entry);
+    this.ids.set(set, entry.id);
+    this.stored += set.size;
+    return entry;
+  }
+}
+
+interface Decoupled {
+  readonly heights: Uint8Array;
+  readonly sets: readonly Set<string>[];
+}
+
+class Stop extends Error {
+  constructor(readonly reason: 'nodes' | 'time' | 'memory') {
+    super(reason);
+  }
+}
+
+/** The search of one phase from a start position. */
+class PhaseSearch {
+  private readonly piles: Uint8Array[];
+  private readonly cap: number;
+  private readonly trades: boolean;
+  private readonly giveBack: boolean;
+  private readonly scratch = emptyLeaf();
+  private readonly next = emptyLeaf();
+  private work = 0;
+  private leafStates = 0;
+  private readonly nodeLimit: number;
+  private readonly deadline: number;
+  private readonly maxStored: number;
+  private readonly now: () => number;
+  private checkAt = 1024;
+
+  constructor(
+    private readonly position: Position,
+    limits: PhaseLimits,
+  ) {
+    this.piles = position.piles.map((pile) => Uint8Array.from(pile, identityOf));
+    const rules = RULE_SETS[position.rules];
+    this.cap = rules.pileCap ?? Number.POSITIVE_INFINITY;
+    this.trades = rules.trades;
+    this.giveBack = rules.giveBack;
+    this.nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    this.maxStored = limits.maxStoredLeaves ?? Number.POSITIVE_INFINITY;
+    this.now = limits.now ?? Date.now;
+  }
+
+  private count(n: number): void {
+    this.work += n;
+    if (this.work >= this.nodeLimit) throw new Stop('nodes');
+    if (this.work >= this.checkAt) {
+      this.checkAt = this.work + 1024;
+      if (this.now() >= this.deadline) throw new Stop('time');
+    }
+  }
+
+  /** The suit of pile p's prefix top at these heights, or -1 for an emptied pile. */
+  private topSuit(heights: Uint8Array, p: number): number {
+    const h = heights[p] as number;
+    return h === 0 ? -1 : suitIndexOf(this.piles[p]?.[h - 1] as number);
+  }
+
+  /** The foundation tops after a card of rank r goes home from tops (a, k), or null where neither takes it; both when both do. */
+  private homeTops(a: number, k: number, r: number, out: number[]): void {
+    out.length = 0;
+    if (a === MEET) {
+      out.push(r, r);
+      return;
+    }
+    if (a === r - 1) out.push(r, k);
+    if (k === r + 1) out.push(a, r);
+  }
+
+  /** Foundation tops in canonical form: a meeting pair (with trades) is one state whatever its boundary. */
+  private canonical(leaf: Leaf): void {
+    if (this.trades && leaf.a !== MEET && leaf.k === leaf.a + 1) {
+      leaf.a = MEET;
+      leaf.k = MEET;
+    }
+  }
+
+  private readonly tops: number[] = [];
+
+  /** Every leaf state of suit s reachable from `start` by moves of that suit alone at these heights. */
+  closure(start: Iterable<string>, s: number, heights: Uint8Array): Set<string> {
+    const seen = new Set<string>(start);
+    const queue = Array.from(seen);
+    const leaf = this.scratch;
+    const next = this.next;
+    const domain: number[] = [];
+    for (let p = 0; p < PILE_COUNT; p++) if (this.topSuit(heights, p) === s) domain.push(p);
+    const add = () => {
+      this.canonical(next);
+      const text = encode(next);
+      if (!seen.has(text)) {
+        seen.add(text);
+        queue.push(text);
+      }
+    };
+    while (queue.length > 0) {
+      const text = queue.pop() as string;
+      this.leafStates++;
+      this.count(1);
+      decode(text, leaf);
+      for (const p of domain) {
+        const n = leaf.lengths[p] as number;
+        if (n === 0) continue;
+        const r = leaf.ranks[p * STACK_ROOM + n - 1] as number;
+        // Home.
+        this.homeTops(leaf.a, leaf.k, r, this.tops);
+        for (let i = 0; i < this.tops.length; i += 2) {
+          copyLeaf(leaf, next);
+          next.lengths[p] = n - 1;
+          next.ranks[p * STACK_ROOM + n - 1] = 0;
+          next.a = this.tops[i] as number;
+          next.k = this.tops[i + 1] as number;
+          add();
+        }
+        // Onto another pile of the suit.
+        for (const q of domain) {
+          if (q === p) continue;
+          const m = leaf.lengths[q] as number;
+          const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+          if (!adjacent(r, t) || (heights[q] as number) + m >= this.cap) continue;
+          copyLeaf(leaf, next);
+          next.lengths[p] = n - 1;
+          next.ranks[p * STACK_ROOM + n - 1] = 0;
+          next.ranks[q * STACK_ROOM + m] = r;
+          next.lengths[q] = m + 1;
+          add();
+        }
+      }
+      if (this.giveBack) this.giveBacks(leaf, domain, heights, add);
+    }
+    return seen;
+  }
+
+  /** Casual: a foundation's top card (never its base) back onto a pile of the suit that takes it. */
+  private giveBacks(leaf: Leaf, domain: readonly number[], heights: Uint8Array, add: () => void): void {
+    const next = this.next;
+    for (const ace of [true, false]) {
+      const top = ace ? leaf.a : leaf.k;
+      if (ace ? top <= 1 : top >= KING) continue;
+      for (const q of domain) {
+        const m = leaf.lengths[q] as number;
+        const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+        if (!adjacent(top, t) || (heights[q] as number) + m >= this.cap) continue;
+        copyLeaf(leaf, next);
+        if (ace) next.a = top - 1;
+        else next.k = top + 1;
+        next.ranks[q * STACK_ROOM + m] = top;
+        next.lengths[q] = m + 1;
+        add();
+      }
+    }
+  }
+
+  private prefixRank(heights: Uint8Array, p: number): number {
+    return rankOf(this.piles[p]?.[(heights[p] as number) - 1] as number);
+  }
+
+  /** The leaf states of suit s after pile p's prefix top (of suit s) leaves it, before the closure. */
+  private takePrefixTop(set: Set<string>, s: number, p: number, heights: Uint8Array): Set<string> {
+    const out = new Set<string>();
+    const r = this.prefixRank(heights, p);
+    const leaf = this.scratch;
+    const next = this.next;
+    const domain: number[] = [];
+    for (let q = 0; q < PILE_COUNT; q++) if (q !== p && this.topSuit(heights, q) === s) domain.push(q);
+    for (const text of set) {
+      // Only a leaf state with nothing stacked on p has the prefix top on top.
+      if (!this.stackEmpty(text, p)) continue;
+      this.count(1);
+      decode(text, leaf);
+      this.homeTops(leaf.a, leaf.k, r, this.tops);
+      for (let i = 0; i < this.tops.length; i += 2) {
+        copyLeaf(leaf, next);
+        next.a = this.tops[i] as number;
+        next.k = this.tops[i + 1] as number;
+        this.canonical(next);
+        out.add(encode(next));
+      }
+      for (const q of domain) {
+        const m = leaf.lengths[q] as number;
+        const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+        if (!adjacent(r, t) || (heights[q] as number) + m >= this.cap) continue;
+        copyLeaf(leaf, next);
+        next.ranks[q * STACK_ROOM + m] = r;
+        next.lengths[q] = m + 1;
+        out.add(encode(next));
+      }
+    }
+    return out;
+  }
+
+  /** Whether pile p's stack is empty in this leaf text. */
+  private stackEmpty(text: string, p: number): boolean {
+    let i = STACKS_FROM;
+    for (let q = 0; q < p; q++) i += 1 + text.charCodeAt(i);
+    return text.charCodeAt(i) === 0;
+  }
+
+  /** The start's leaf sets: foundations as they stand, nothing stacked, closed under each suit's moves. */
+  private start(): Decoupled {
+    const heights = Uint8Array.from(this.piles, (pile) => pile.length);
+    const sets: Set<string>[] = [];
+    for (let s = 0; s < 4; s++) {
+      const leaf = emptyLeaf();
+      leaf.a = this.position.foundations[s] as number;
+      leaf.k = this.position.foundations[s + 4] as number;
+      this.canonical(leaf);
+      sets.push(this.closure([encode(leaf)], s, heights));
+    }
+    return { heights, sets };
+  }
+
+  run(): PhaseOutcome {
+    let centreStates = 0;
+    let widestLayer = 0;
+    let peakStored = 0;
+    const outcome = (result: PhaseOutcome['result'], stoppedBy: PhaseOutcome['stoppedBy']): PhaseOutcome => ({
+      result,
+      centreStates,
+      leafStates: this.leafStates,
+      work: this.work,
+      widestLayer,
+      peakStoredLeaves: peakStored,
+      stoppedBy,
+    });
+    try {
+      let layer: Decoupled[] = [this.start()];
+      centreStates = 1;
+      let sum = layer[0]?.heights.reduce((total, h) => total + h, 0) ?? 0;
+      let previousStored = 0;
+      while (layer.length > 0) {
+        widestLayer = Math.max(widestLayer, layer.length);
+        if (sum === 0) return outcome('win', null);
+        const interner = new SetInterner();
+        const nextLayer = new Map<string, Decoupled>();
+        const closures = new Map<string, Set<string>>();
+        for (const state of layer) {
+          for (let p = 0; p < PILE_COUNT; p++) {
+            const h = state.heights[p] as number;
+            if (h === 0) continue;
+            const s = this.topSuit(state.heights, p);
+            const taken = this.takePrefixTop(state.sets[s] as Set<string>, s, p, state.heights);
+            if (taken.size === 0) continue;
+            const heights = state.heights.slice();
+            heights[p] = h - 1;
+            const below = this.topSuit(heights, p);
+            const sets = state.sets.slice();
+            sets[s] = this.closure(taken, s, heights);
+            if (below >= 0 && below !== s) {
+              const before = state.sets[below] as Set<string>;
+              const key = `${interner.intern(before).id}:${below}:${this.domainKey(heights, below)}`;
+              let closed = closures.get(key);
+              if (closed === undefined) {
+                closed = this.closure(before, below, heights);
+                closures.set(key, closed);
+              }
+              sets[below] = closed;
+            }
+            const ids = sets.map((set) => interner.intern(set));
+            const key = `${String.fromCharCode(...heights)}|${ids.map((entry) => entry.id).join(',')}`;
+            if (nextLayer.has(key)) continue;
+            nextLayer.set(key, { heights, sets: ids.map((entry) => entry.set) });
+            centreStates++;
+            this.count(1);
+            const stored = previousStored + interner.stored;
+            if (stored > peakStored) peakStored = stored;
+            if (stored > this.maxStored) throw new Stop('memory');
+          }
+        }
+        previousStored = interner.stored;
+        layer = Array.from(nextLayer.values());
+        sum--;
+      }
+      return outcome('loss', null);
+    } catch (error) {
+      if (error instanceof Stop) return outcome('unknown', error.reason);
+      throw error;
+    }
+  }
+
+  /** What suit s's moves read of the centre: the heights of the piles whose prefix top is of that suit. */
+  private domainKey(heights: Uint8Array, s: number): string {
+    let key = '';
+    for (let p = 0; p < PILE_COUNT; p++)
+      key += this.topSuit(heights, p) === s ? String.fromCharCode(65 + (heights[p] as number)) : '.';
+    return key;
+  }
+}
+
+/**
+ * Searches the phase from `position` up to its next redeal, which it never plays: `win` says all cards can go
+ * home without a redeal, `loss` that they cannot. With no redeal left (or none that changes a pile) a `loss`
+ * is a loss of the position.
+ */
+export function searchPhase(position: Position, limits: PhaseLimits = {}): PhaseOutcome {
+  return new PhaseSearch(position, limits).run();
+}

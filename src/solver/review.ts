@@ -1,0 +1,181 @@
+// A game's review: the last position from which a win was found, the move that lost it, and the first position proved lost.
+
+import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
+import { searchPhase } from './decoupled';
+import { type SolveLimits, solve } from './solve';
+
+/** What one position of the game was found to be. */
+export interface ReviewProbe {
+  /** The position after this many steps of the game's record (moves and redeals alike). */
+  readonly step: number;
+  readonly verdict: 'win' | 'loss' | 'unknown';
+  /**
+   * How it was decided: `search` the solver's own search, `stuck` no move left, `followed` the game's next
+   * moves are the start of a win found before it, `decoupled` a loss of the last phase by the decoupled search.
+   */
+  readonly method: 'search' | 'stuck' | 'followed' | 'decoupled' | null;
+  /** A loss by the solver's search that the decoupled search confirmed (no redeal left). */
+  readonly confirmed: boolean;
+  /** A win's moves from this position, in notation. */
+  readonly solution: readonly string[] | null;
+  /** Which budget ended an undecided search. */
+  readonly stoppedBy: string | null;
+  readonly timeMs: number;
+  readonly nodes: number;
+}
+
+export interface Review {
+  /** Steps in the game's record. */
+  readonly steps: number;
+  /**
+   * `won`: the game was won; `turning-point`: a win was found after `lastWin.step` steps and the position one
+   * step later was proved lost; `lost-from-start`: the deal itself was proved lost; `still-winnable`: the last
+   * position has a win; `undecided`: no adjacent win and loss were found within the budgets.
+   */
+  readonly outcome: 'won' | 'turning-point' | 'lost-from-start' | 'still-winnable' | 'undecided';
+  /** The latest position with a found win. */
+  readonly lastWin: ReviewProbe | null;
+  /** The earliest position proved lost. */
+  readonly firstLoss: ReviewProbe | null;
+  /** With `turning-point`: the losing step's number, 1 for the record's first (it is played after `lastWin.step` steps). */
+  readonly losingStep: number | null;
+  /** Every position searched, in the order searched. */
+  readonly probes: readonly ReviewProbe[];
+}
+
+export interface ReviewLimits extends SolveLimits {
+  /** The most positions searched (default 32): where undecided positions crowd the gap, the review ends undecided. */
+  readonly maxProbes?: number;
+  /** Called after each position is decided or given up on. */
+  readonly onProbe?: (probe: ReviewProbe, known: { lastWin: number; firstLoss: number }) => void;
+}
+
+/** The positions of a game: its start, then the one after each step of the record. Throws on an illegal step. */
+export function gamePositions(start: Position, moves: readonly Move[]): Position[] {
+  const positions = [start];
+  moves.forEach((move, i) => {
+    const step = play(positions[i] as Position, move);
+    if (!step.ok) throw new RangeError(`Step ${i + 1} (${formatMove(move)}) is not legal: ${step.error.reason}`);
+    positions.push(step.value);
+  });
+  return positions;
+}
+
+/** Decides one position within the budget: the solver's search, then with no redeal left the decoupled search. */
+export function reviewPosition(position: Position, step: number, limits: SolveLimits): ReviewProbe {
+  const now = limits.now ?? Date.now;
+  const started = now();
+  const probe = (
+    verdict: ReviewProbe['verdict'],
+    method: ReviewProbe['method'],
+    more: Partial<ReviewProbe> = {},
+  ): ReviewProbe => ({
+    step,
+    verdict,
+    method,
+    confirmed: false,
+    solution: null,
+    stoppedBy: null,
+    nodes: 0,
+    ...more,
+    timeMs: now() - started,
+  });
+  if (isWon(position)) return probe('win', 'search', { solution: [] });
+  if (status(position) === 'stuck') return probe('loss', 'stuck');
+  const answer = solve(position, limits);
+  if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
+  const spent = now() - started;
+  const left = limits.timeLimitMs === undefined ? undefined : Math.max(0, limits.timeLimitMs - spent);
+  if (position.redeals > 0 || left === 0) {
+    return answer.result === 'loss'
+      ? probe('loss', 'search', { nodes: answer.nodes })
+      : probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
+  }
+  // No redeal left: the decoupled search decides the whole game, and confirms the search's loss a second way.
+  const phase = searchPhase(position, {
+    ...(left === undefined ? {} : { deadline: now() + left }),
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+    maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
+    now,
+  });
+  const nodes = answer.nodes + phase.work;
+  if (answer.result === 'loss') {
+    if (phase.result === 'win') throw new Error('Solver bug: the search and the decoupled search disagree.');
+    return probe('loss', 'search', { nodes, confirmed: phase.result === 'loss' });
+  }
+  if (phase.result === 'loss') return probe('loss', 'decoupled', { nodes });
+  return probe('unknown', null, { stoppedBy: phase.stoppedBy ?? answer.stoppedBy, nodes });
+}
+
+/**
+ * Reviews a game. A position reachable from a lost one is lost, and one from which a winnable one is reachable
+ * is winnable, so along the game the found wins come before the proved losses: a search between the latest
+ * win and the earliest loss halves the gap each time, about log2(steps) searches for the whole game. A win's
+ * line that the game then followed decides the positions it passed through without a search.
+ */
+export function reviewGame(start: Position, moves: readonly Move[], limits: ReviewLimits = {}): Review {
+  const positions = gamePositions(start, moves);
+  const steps = moves.length;
+  const probes: ReviewProbe[] = [];
+  const known = new Map<number, ReviewProbe>();
+  let lastWin = -1;
+  let firstLoss = steps + 1;
+  const record = (probe: ReviewProbe) => {
+    known.set(probe.step, probe);
+    if (probe.verdict === 'win' && probe.step > lastWin) lastWin = probe.step;
+    if (probe.verdict === 'loss' && probe.step < firstLoss) firstLoss = probe.step;
+  };
+  const decide = (step: number) => {
+    const probe = reviewPosition(positions[step] as Position, step, limits);
+    probes.push(probe);
+    record(probe);
+    if (probe.verdict === 'win') followWin(probe);
+    limits.onProbe?.(probe, { lastWin, firstLoss });
+  };
+  // The game's next moves, as long as they are the win's, keep the position winnable.
+  const followWin = (probe: ReviewProbe) => {
+    const line = probe.solution ?? [];
+    let step = probe.step;
+    let at = 0;
+    while (step < steps && at < line.length && formatMove(moves[step] as Move) === line[at]) {
+      step++;
+      at++;
+      record({ ...probe, step, method: 'followed', solution: line.slice(at), timeMs: 0, nodes: 0 });
+    }
+  };
+  const end = (outcome: Review['outcome']): Review => {
+    const win = lastWin >= 0 ? (known.get(lastWin) ?? null) : null;
+    const loss = firstLoss <= steps ? (known.get(firstLoss) ?? null) : null;
+    return {
+      steps,
+      outcome,
+      lastWin: win,
+      firstLoss: loss,
+      losingStep: outcome === 'turning-point' ? lastWin + 1 : null,
+      probes,
+    };
+  };
+  if (isWon(positions[steps] as Position)) return end('won');
+  decide(steps);
+  if (lastWin === steps) return end('still-winnable');
+  // Bisect the gap between the latest win and the earliest loss; an undecided position is stepped around.
+  for (;;) {
+    if (firstLoss === lastWin + 1) return end(lastWin < 0 ? 'lost-from-start' : 'turning-point');
+    // The middle of the widest stretch of unsearched positions in the gap: undecided positions split the gap too.
+    const marks = [lastWin];
+    for (let step = lastWin + 1; step < firstLoss; step++) if (known.has(step)) marks.push(step);
+    marks.push(firstLoss);
+    let pick = -1;
+    let widest = 0;
+    for (let i = 1; i < marks.length; i++) {
+      const from = marks[i - 1] as number;
+      const width = (marks[i] as number) - from - 1;
+      if (width > widest) {
+        widest = width;
+        pick = lastWin < 0 && from < 0 ? 0 : from + Math.ceil(width / 2);
+      }
+    }
+    if (pick < 0 || probes.length >= (limits.maxProbes ?? 32)) return end('undecided');
+    decide(pick);
+  }
+}

@@ -1,0 +1,67 @@
+// The review of a game: the last position with a found win, the move that lost it, and the first position proved lost.
+
+import { describe, expect, it } from 'vitest';
+import { type Move, parseMove } from '../../src/engine/index';
+import { reviewGame } from '../../src/solver/review';
+import { positionOf } from './positions';
+
+const moves = (...words: string[]): Move[] =>
+  words.map((word) => {
+    const move = parseMove(word);
+    if (!move.ok) throw new Error(move.error.reason);
+    return move.value;
+  });
+
+// Spades need the queen, then the king: the king laid on the queen buries it for good.
+const TWO_SPADES = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/QS/KS';
+// Hearts also left: a queen and a king of hearts to play home, which the review passes by.
+const FOUR_CARDS = 'classic 0 JJKKAAAA -/-/-/-/-/-/-/-/-/-/-/QH/KH/-/QS/KS';
+
+describe('reviewGame', () => {
+  it('names the move that lost the win, with the win before it and the loss after it', () => {
+    const review = reviewGame(positionOf(TWO_SPADES), moves('16-15'), { nodeLimit: 10_000 });
+    expect(review.outcome).toBe('turning-point');
+    expect(review.losingStep).toBe(1);
+    expect(review.lastWin?.step).toBe(0);
+    expect(review.lastWin?.solution).toEqual(['15-AS', '16-AS']);
+    expect(review.firstLoss?.step).toBe(1);
+    expect(review.firstLoss?.method).toBe('stuck');
+  });
+
+  it('finds a losing move after good ones, and every position before it has a win', () => {
+    const review = reviewGame(positionOf(FOUR_CARDS), moves('12-AH', '13-AH', '16-15'), { nodeLimit: 10_000 });
+    expect(review.outcome).toBe('turning-point');
+    expect(review.losingStep).toBe(3);
+    expect(review.lastWin?.step).toBe(2);
+  });
+
+  it('proves a position lost by search when moves are left, and says a won game is won', () => {
+    const lost = reviewGame(positionOf(FOUR_CARDS), moves('16-15'), { nodeLimit: 10_000 });
+    expect(lost.outcome).toBe('turning-point');
+    expect(lost.firstLoss?.step).toBe(1);
+    expect(lost.firstLoss?.method).not.toBe('stuck');
+    expect(lost.firstLoss?.confirmed).toBe(true);
+    const won = reviewGame(positionOf(TWO_SPADES), moves('15-AS', '16-AS'));
+    expect(won.outcome).toBe('won');
+    expect(won.probes).toHaveLength(0);
+  });
+
+  it('says a game that can still be won is not lost, and a deal lost from the start is lost', () => {
+    const open = reviewGame(positionOf(FOUR_CARDS), moves('12-AH'), { nodeLimit: 10_000 });
+    expect(open.outcome).toBe('still-winnable');
+    const dead = reviewGame(positionOf('classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS'), [], {
+      nodeLimit: 10_000,
+    });
+    expect(dead.outcome).toBe('lost-from-start');
+  });
+
+  it('ends undecided, never guessing, when the budget decides nothing', () => {
+    const review = reviewGame(positionOf(FOUR_CARDS), moves('12-AH', '16-15'), { nodeLimit: 1, maxProbes: 3 });
+    expect(['undecided', 'turning-point']).toContain(review.outcome);
+    if (review.outcome === 'undecided') expect(review.losingStep).toBeNull();
+  });
+
+  it('refuses a game with an illegal step in a sentence', () => {
+    expect(() => reviewGame(positionOf(TWO_SPADES), moves('15-1'))).toThrow(/Step 1 \(15-1\) is not legal/);
+  });
+});
