@@ -11,6 +11,7 @@ import { dailyGame } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
+import { LazyReview } from '../review/LazyReview';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
@@ -42,7 +43,8 @@ type Dialog =
   | { readonly kind: 'keys' }
   | { readonly kind: 'pile'; readonly place: Place }
   | { readonly kind: 'import' }
-  | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string; readonly players: ReplayPlayers };
+  | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string; readonly players: ReplayPlayers }
+  | { readonly kind: 'review' };
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -192,7 +194,11 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onNewGame={() => setDialog({ kind: 'new' })}
           extra={<CanWinButton solver={solver} over={status === 'won'} />}
         />
-        <MoreBar onStatistics={() => setDialog({ kind: 'statistics' })} onKeys={() => setDialog({ kind: 'keys' })} />
+        <MoreBar
+          onStatistics={() => setDialog({ kind: 'statistics' })}
+          onKeys={() => setDialog({ kind: 'keys' })}
+          onReview={() => setDialog({ kind: 'review' })}
+        />
       </footer>
       {showEnd && status === 'stuck' && (
         <StuckDialog
@@ -203,6 +209,14 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onClose={closeEnd}
           share={share}
         >
+          <button
+            type="button"
+            class="replay-button primary"
+            onClick={() => setDialog({ kind: 'review' })}
+            data-review-open
+          >
+            Review: which move lost
+          </button>
           <DealVerdict
             verdict={solver.verdict}
             onJudge={solver.judgeDeal}
@@ -289,6 +303,14 @@ export function App({ boot, persistence, loaded }: AppProps) {
           title={dialog.title}
           players={dialog.players}
           onPlayOn={(next, assisted) => startGame(next, '', undefined, assisted)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'review' && (
+        <LazyReview
+          game={game}
+          onPlayOn={(next, assisted) => startGame(next, ' Played on from the review.', undefined, assisted)}
+          onShowWin={(replay, title) => setDialog({ kind: 'replay', replay, title, players: 'others' })}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,4 +1,4 @@
-// The small bar under the controls: statistics, keys, the rules and examples pages, and Install when offered.
+// The small bar under the controls: statistics, the game's review, keys, the rules and examples pages, and Install when offered.
 
 import { InstallButton } from './install';
 import './more-bar.css';
@@ -6,13 +6,18 @@ import './more-bar.css';
 export interface MoreBarProps {
   readonly onStatistics: () => void;
   readonly onKeys: () => void;
+  /** Reviews the game so far: which move lost the win. */
+  readonly onReview: () => void;
 }
 
-export function MoreBar({ onStatistics, onKeys }: MoreBarProps) {
+export function MoreBar({ onStatistics, onKeys, onReview }: MoreBarProps) {
   return (
     <nav class="more-bar" aria-label="More">
       <button type="button" class="more" onClick={onStatistics}>
         Statistics
+      </button>
+      <button type="button" class="more" onClick={onReview} data-review-open>
+        Review
       </button>
       <button type="button" class="more" onClick={onKeys} aria-keyshortcuts="?">
         Keys

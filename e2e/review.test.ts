@@ -1,0 +1,63 @@
+// Browser tests of the game review: a stuck game's Review marks the move that lost the win, and plays on from there.
+
+import { describe, expect, it } from 'vitest';
+import { type Position, parseMove, parsePosition, playLegal } from '../src/engine/index';
+import { tapMove } from './app';
+import { accessibilityViolations } from './axe';
+import { DESKTOP, fileHarness, finish, PHONE } from './harness';
+import { positionLink } from './solver-support';
+
+const harness = fileHarness();
+
+// Hearts and spades left, each a queen then a king: the king of spades laid on its queen buries it for good.
+const START = (() => {
+  const parsed = parsePosition('classic 0 JJKKAAAA -/-/-/-/-/-/-/-/-/-/-/QH/KH/-/QS/KS');
+  if (!parsed.ok) throw new Error(parsed.error.reason);
+  return parsed.value;
+})();
+
+async function playToStuck(page: import('playwright-core').Page) {
+  let position: Position = START;
+  for (const word of ['12-AH', '13-AH', '16-15']) {
+    const move = parseMove(word);
+    if (!move.ok) throw new Error(move.error.reason);
+    await tapMove(page, position, move.value);
+    position = playLegal(position, move.value);
+  }
+}
+
+describe('the game review', () => {
+  for (const [name, device] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`names the move that lost, marks it on the timeline and plays on from before it (${name})`, async () => {
+      const opened = await harness.open(positionLink(START), device);
+      const { page } = opened;
+      await playToStuck(page);
+      const stuck = page.getByRole('dialog', { name: 'Stuck' });
+      await stuck.getByRole('button', { name: 'Review: which move lost' }).click();
+      const review = page.getByRole('dialog', { name: 'Review: which move lost' });
+      await review.locator('[data-turning-point]').waitFor();
+      expect(await review.locator('[data-turning-point]').getAttribute('data-turning-point')).toBe('2');
+      expect(await review.locator('.review-words').textContent()).toContain(
+        'Move 3, K♠ from pile 16 to pile 15, lost the win; before it the solver wins in 2 moves.',
+      );
+      expect(await accessibilityViolations(page, '.review-dialog')).toEqual([]);
+      await review.getByRole('button', { name: 'Show the win from there' }).click();
+      const shown = page.getByRole('dialog', { name: 'A win from move 2' });
+      await shown.getByRole('button', { name: 'End' }).click();
+      expect(await shown.locator('[data-replay-status]').getAttribute('data-replay-status')).toBe('won');
+      await shown.getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: 'Stuck' })
+        .getByRole('button', { name: 'Review: which move lost' })
+        .click();
+      const again = page.getByRole('dialog', { name: 'Review: which move lost' });
+      await again.locator('[data-turning-point]').waitFor();
+      await again.getByRole('button', { name: 'Play on from there' }).click();
+      await expect.poll(() => page.locator('[data-pile="15"]').getAttribute('aria-label')).toMatch(/queen of spades/i);
+      await finish(opened);
+    });
+  }
+});

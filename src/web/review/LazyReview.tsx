@@ -1,0 +1,29 @@
+// Loads the review dialog and its solver only when a player asks for a review, so the table's first load stays small.
+
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { ReviewDialogProps } from './ReviewDialog';
+
+let loaded: ComponentType<ReviewDialogProps> | null = null;
+
+export function LazyReview(props: ReviewDialogProps) {
+  const [Dialog, setDialog] = useState<ComponentType<ReviewDialogProps> | null>(() => loaded);
+  const [problem, setProblem] = useState(false);
+  useEffect(() => {
+    if (Dialog !== null) return;
+    import('./ReviewDialog')
+      .then((module) => {
+        loaded = module.ReviewDialog;
+        setDialog(() => module.ReviewDialog);
+      })
+      .catch(() => setProblem(true));
+  }, [Dialog]);
+  if (problem) {
+    return (
+      <p class="review-load-problem" role="alert">
+        The review could not be loaded; check the connection and try again.
+      </p>
+    );
+  }
+  return Dialog === null ? null : <Dialog {...props} />;
+}

@@ -1,0 +1,154 @@
+// The game review's dialog: the solver searches the game's positions in its own worker, then marks the move that lost.
+
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type Game, type Move, parseMove } from '../../engine/index';
+import type { Review } from '../../solver/review';
+import { exportRecord } from '../replay/record';
+import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
+import { Modal } from '../ui/modal';
+import { startReview } from './client';
+import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from './protocol';
+import { progressWords, reviewWords } from './words';
+import './review.css';
+
+export interface ReviewDialogProps {
+  readonly game: Game;
+  /** Plays on from a step of the game: always an assisted game, since the solver chose the step. */
+  readonly onPlayOn: (game: Game, assisted: boolean) => void;
+  /** Shows a win from a step of the game, move by move. */
+  readonly onShowWin: (replay: Replay, title: string) => void;
+  readonly onClose: () => void;
+}
+
+type Run =
+  | { readonly kind: 'running'; readonly searched: number; readonly lastWin: number; readonly firstLoss: number }
+  | { readonly kind: 'done'; readonly review: Review }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'error'; readonly error: string };
+
+/** Where each step stands as far as the review knows: won before the latest win, lost from the earliest loss. */
+function Timeline({
+  steps,
+  lastWin,
+  firstLoss,
+  review,
+}: {
+  steps: number;
+  lastWin: number;
+  firstLoss: number;
+  review: Review | null;
+}) {
+  const decided = review?.outcome === 'turning-point';
+  const width = (n: number) => `${(100 * Math.max(0, n)) / (steps + 1)}%`;
+  const label = decided
+    ? `Timeline of ${steps} moves: a win was found up to move ${lastWin}, move ${lastWin + 1} lost it.`
+    : `Timeline of ${steps} moves: a win found up to ${lastWin < 0 ? 'no move' : `move ${lastWin}`}, a loss proved from ${firstLoss > steps ? 'no move' : `move ${firstLoss}`}.`;
+  return (
+    <div
+      class="review-timeline"
+      role="img"
+      aria-label={label}
+      data-steps={steps}
+      {...(decided ? { 'data-turning-point': String(lastWin) } : {})}
+    >
+      <span class="review-won" style={{ width: width(lastWin + 1) }} />
+      <span class="review-open" style={{ width: width(firstLoss - lastWin - 1) }} />
+      <span class="review-lost" style={{ width: width(steps + 1 - firstLoss) }} />
+      {decided && <span class="review-mark" style={{ left: width(lastWin + 1) }} />}
+    </div>
+  );
+}
+
+function solutionMoves(words: readonly string[]): Move[] | null {
+  const moves: Move[] = [];
+  for (const word of words) {
+    const move = parseMove(word);
+    if (!move.ok) return null;
+    moves.push(move.value);
+  }
+  return moves;
+}
+
+export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialogProps) {
+  const replay = useMemo(() => replayOf(game), [game]);
+  const steps = game.line.length;
+  const [run, setRun] = useState<Run>({ kind: 'running', searched: 0, lastWin: -1, firstLoss: steps + 1 });
+  const [cancel, setCancel] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    const stop = startReview({ record: exportRecord(game) }, (message: ReviewMessage) => {
+      if (message.kind === 'progress') {
+        setRun({ kind: 'running', searched: message.searched, lastWin: message.lastWin, firstLoss: message.firstLoss });
+      } else if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
+      else setRun({ kind: 'error', error: message.error });
+    });
+    setCancel(() => stop);
+    return stop;
+  }, [game]);
+  if (!replay.ok) {
+    return (
+      <Modal title="Review" onClose={onClose} className="review-dialog">
+        <p role="alert">{replay.error.reason}</p>
+      </Modal>
+    );
+  }
+  const { positions, moves } = replay.value;
+  const review = run.kind === 'done' ? run.review : null;
+  const lastWin = review !== null ? (review.lastWin?.step ?? -1) : run.kind === 'running' ? run.lastWin : -1;
+  const firstLoss =
+    review !== null ? (review.firstLoss?.step ?? steps + 1) : run.kind === 'running' ? run.firstLoss : steps + 1;
+  const win = review?.lastWin ?? null;
+  const winMoves = win?.solution ? solutionMoves(win.solution) : null;
+  const atWin = win === null ? null : gameAt(goTo(replay.value, win.step));
+  const showWin = () => {
+    if (atWin === null || winMoves === null || win === null) return;
+    const shown = replayOnward(atWin, winMoves);
+    if (shown.ok) onShowWin(shown.value, win.step === 0 ? 'A win from the start' : `A win from move ${win.step}`);
+  };
+  const lines = review !== null ? reviewWords(review, positions, moves, REVIEW_SECONDS_PER_POSITION) : [];
+  return (
+    <Modal title="Review: which move lost" onClose={onClose} className="review-dialog">
+      <Timeline steps={steps} lastWin={lastWin} firstLoss={firstLoss} review={review} />
+      <div class="review-words" aria-live="polite" data-review-state={run.kind}>
+        {run.kind === 'running' && (
+          <p>
+            <span class="review-spinner" aria-hidden="true" />
+            {progressWords(run.searched, run.lastWin, run.firstLoss, steps)} Each position gets up to{' '}
+            {REVIEW_SECONDS_PER_POSITION} s.
+          </p>
+        )}
+        {run.kind === 'cancelled' && <p>The review was stopped. Nothing was changed.</p>}
+        {run.kind === 'error' && <p role="alert">{run.error}</p>}
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {review !== null && <p class="review-note">A review changes no statistic.</p>}
+      </div>
+      <div class="dialog-buttons">
+        {run.kind === 'running' && (
+          <button
+            type="button"
+            onClick={() => {
+              cancel?.();
+              setRun({ kind: 'cancelled' });
+            }}
+          >
+            Stop
+          </button>
+        )}
+        {review !== null && atWin !== null && review.outcome !== 'won' && (
+          <button type="button" onClick={() => onPlayOn(atWin, true)} data-review-play-on>
+            Play on from there
+          </button>
+        )}
+        {review !== null && winMoves !== null && winMoves.length > 0 && (
+          <button type="button" onClick={showWin} data-review-show-win>
+            Show the win from there
+          </button>
+        )}
+        <button type="button" class="primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
