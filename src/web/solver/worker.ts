@@ -1,7 +1,9 @@
 // The app's solver worker: answers a search request and, for a win, the positions along it, so the page never replays a solution.
 
+import type { Position } from '../../engine/index';
+import { searchPhase } from '../../solver/decoupled';
 import { readInput } from '../../solver/protocol';
-import { solve } from '../../solver/solve';
+import { type SolveResult, solve } from '../../solver/solve';
 import { solutionMoves } from './advice';
 import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
 import type { AppSolveRequest, AppSolveResponse, WorkerMessage } from './client';
@@ -9,6 +11,31 @@ import { positionsAlong } from './line';
 
 /** A browser tab (a phone's above all) cannot spare the command line's 1 GiB: searches here keep to this unless asked otherwise. */
 export const BROWSER_MEMORY_MB = 256;
+
+/**
+ * With no redeal left, a search that ran out of time may still be settled by the decoupled search of the last
+ * phase in the time left ("Can I still win?" after a losing move, the review's own way of proving a loss).
+ */
+function lastPhaseProof(
+  position: Position,
+  answer: SolveResult,
+  request: AppSolveRequest,
+  now: () => number,
+): SolveResult {
+  if (answer.result !== 'unknown' || position.redeals > 0 || answer.stoppedBy === 'memory') return answer;
+  const left = request.timeLimitMs === undefined ? 0 : request.timeLimitMs - answer.timeMs;
+  if (left <= 0) return answer;
+  const started = now();
+  const phase = searchPhase(position, { deadline: started + left, now, maxStoredLeaves: 1_000_000 });
+  if (phase.result !== 'loss') return answer;
+  return {
+    ...answer,
+    result: 'loss',
+    stoppedBy: null,
+    nodes: answer.nodes + phase.work,
+    timeMs: answer.timeMs + now() - started,
+  };
+}
 
 /**
  * The answer to one request: the solver's, with the positions before each winning move (a win only). `now` is
@@ -19,12 +46,17 @@ export function answerRequest(request: AppSolveRequest, now?: () => number): App
   const { id, input } = request;
   const start = readInput(input);
   if (!start.ok) return { id, ok: false, input, error: start.error.reason };
-  const answer = solve(start.value.position, {
-    timeLimitMs: request.timeLimitMs,
-    nodeLimit: request.nodeLimit,
-    memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
-    now,
-  });
+  const answer = lastPhaseProof(
+    start.value.position,
+    solve(start.value.position, {
+      timeLimitMs: request.timeLimitMs,
+      nodeLimit: request.nodeLimit,
+      memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
+      now,
+    }),
+    request,
+    now ?? Date.now,
+  );
   if (answer.result !== 'win') return { id, ok: true, input, answer };
   const moves = solutionMoves(answer);
   const along = moves.ok ? positionsAlong(start.value.position, moves.value) : null;
