@@ -108,6 +108,11 @@ export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialo
   return (
     <Modal title="Review: which move lost" onClose={onClose} className="review-dialog">
       <Timeline steps={steps} lastWin={lastWin} firstLoss={firstLoss} review={review} />
+      <p class="review-legend" aria-hidden="true">
+        <span>Start</span>
+        <span>Green: a win was found · red: proved lost</span>
+        <span>{`Move ${steps}`}</span>
+      </p>
       <div class="review-words" aria-live="polite" data-review-state={run.kind}>
         {run.kind === 'running' && (
           <p>
