@@ -4,9 +4,10 @@
 // It runs compiled, as dist/cli/winnable-lists.js (Node 20 runs no TypeScript), and writes into the repository
 // that holds it, found as the nearest folder above it with a package.json.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { readStudyText } from '../src/cli/commands/study-file';
+import { damageReport, readStudyContent } from '../src/cli/commands/study-file';
+import { writeWhole } from '../src/cli/safe-files';
 import { winnableLists } from './winnable-list-text';
 
 function repositoryRoot(from: string): string {
@@ -27,7 +28,9 @@ if (files.length === 0) {
 const root = repositoryRoot(import.meta.dirname);
 function readStudy(file: string): string {
   try {
-    return readStudyText(file);
+    const content = readStudyContent(file);
+    if (content.damage !== null) process.stderr.write(`${damageReport(file, content.damage)}\n`);
+    return content.text;
   } catch (error) {
     process.stderr.write(`Cannot read the study file ${file}: ${(error as Error).message}\n`);
     process.exit(2);
@@ -35,6 +38,10 @@ function readStudy(file: string): string {
 }
 
 for (const list of winnableLists(files.map(readStudy))) {
-  writeFileSync(resolve(root, 'data', 'winnable', `${list.letter}.txt`), list.text);
+  const wrote = writeWhole(resolve(root, 'data', 'winnable', `${list.letter}.txt`), list.text);
+  if (!wrote.ok) {
+    process.stderr.write(`${wrote.error}\n`);
+    process.exit(1);
+  }
   process.stdout.write(`${list.letter}: ${list.won} winnable of ${list.studied} studied\n`);
 }

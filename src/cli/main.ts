@@ -55,7 +55,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`crescent: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`crescent: ${briefly(error instanceof Error ? error.message : String(error))}\n`);
     process.exitCode = 2;
   },
 );

@@ -144,7 +144,7 @@ export function parsePosition(input: string): Parsed<Position, PositionCode> {
   if (!rulesResult.ok) return rulesResult;
   const { rules, facedown } = rulesResult.value;
 
-  if (!/^(?:0|[1-9]\d?)$/.test(redealsText)) {
+  if (!/^(?:0|[1-9]\d*)$/.test(redealsText)) {
     return failure(
       'BAD_REDEALS',
       `Redeals left must be a whole number written without leading zeros, not "${redealsText}".`,
@@ -154,7 +154,7 @@ export function parsePosition(input: string): Parsed<Position, PositionCode> {
   if (redeals > maxRedeals(rules)) {
     return failure(
       'TOO_MANY_REDEALS',
-      `A ${rules} game never has more than ${maxRedeals(rules)} redeals left, not ${redeals}.`,
+      `A ${rules} game never has more than ${maxRedeals(rules)} redeals left, not ${redealsText}.`,
     );
   }
 

@@ -1,6 +1,7 @@
 // The solver commands' options: read against each command's table into a map, numbers checked with one sentence each.
 
 import { fail as failure, ok, type Result } from '../../engine/result';
+import { briefly } from '../echo';
 import { type OptionTable, readArguments } from '../options';
 
 /** The options given, by their `--name`: values of string options, switches, and the other arguments. */
@@ -25,15 +26,29 @@ export function readFlags(args: readonly string[], table: OptionTable): Result<F
   return ok(flags);
 }
 
+/** The largest time limit in seconds (about eleven days): past it a limit is no limit, and a typo more likely. */
+export const LARGEST_TIME_LIMIT_S = 1_000_000;
+
 /**
  * A positive number option (absent: undefined), or a sentence. A whole number is written in digits alone
- * (`1e9` or `+5` is not one); any other number is a plain decimal.
+ * (`1e9` or `+5` is not one), at most the largest exact whole number; any other number is a plain decimal of
+ * seconds, at most LARGEST_TIME_LIMIT_S. A number too large, or written with an exponent, is told the largest.
  */
 export function positive(flags: Flags, name: string, integer: boolean): Result<number | undefined, string> {
   const text = flags.values.get(name);
   if (text === undefined) return ok(undefined);
   const value = Number(text);
   const written = integer ? /^[0-9]+$/.test(text) : /^[0-9]*\.?[0-9]+$/.test(text);
+  const largest = integer ? Number.MAX_SAFE_INTEGER : LARGEST_TIME_LIMIT_S;
+  if (
+    /^[0-9.]*[0-9](?:e\+?[0-9]+)?$/i.test(text) &&
+    value > 0 &&
+    (!integer || Number.isInteger(value)) &&
+    (!written || value > largest)
+  ) {
+    const most = `${largest.toLocaleString('en-US')}${integer ? '' : ' seconds'}`;
+    return failure(`${name} must be at most ${most}, written in digits, not "${text}".`);
+  }
   if (!written || !Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) {
     return failure(`${name} must be a positive ${integer ? 'whole number' : 'number'}, not "${text}".`);
   }
@@ -42,7 +57,7 @@ export function positive(flags: Flags, name: string, integer: boolean): Result<n
 
 /** Writes `crescent COMMAND: error` on stderr, on a line of its own; exit status 2 (a wrong call or bad input). */
 export function fail(command: string, error: string): number {
-  process.stderr.write(`crescent ${command}: ${error}\n`);
+  process.stderr.write(`crescent ${command}: ${briefly(error)}\n`);
   return 2;
 }
 

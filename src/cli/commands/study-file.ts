@@ -2,8 +2,9 @@
 
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { constants, gunzipSync, gzipSync } from 'node:zlib';
+import { constants, crc32, gzipSync, inflateRawSync } from 'node:zlib';
 import { fail, failure, ok, type Problem, parseGameCode, type Result } from '../../engine/index';
+import { specialFileProblem, writeWhole } from '../safe-files';
 
 /** One line of a study file. Older lines lack the budget, version and solution fields. */
 export interface StudyLine {
@@ -32,11 +33,25 @@ export interface BadLine {
   readonly reason: string;
 }
 
+/** Where a gzipped file stops reading: its byte offset, why, and the text recovered from there on (whole lines and a cut one). */
+export interface Damage {
+  readonly offset: number;
+  readonly reason: string;
+  readonly recovered: string;
+}
+
+/** A study file's text: what reads, and the damage that ends a gzipped one early (null: none). */
+export interface StudyText {
+  readonly text: string;
+  readonly damage: Damage | null;
+}
+
 export interface StudyFile {
   readonly lines: readonly StudyLine[];
   readonly bad: readonly BadLine[];
   /** The lines' numbers in the file, in the order of `lines`. */
   readonly numbers: readonly number[];
+  readonly damage: Damage | null;
 }
 
 const RESULTS = new Set(['win', 'loss', 'unknown']);
@@ -96,15 +111,127 @@ export function isGzipped(file: string): boolean {
   return file.endsWith('.gz');
 }
 
-/** The file's text, unzipped when its name ends in .gz; a gzip stream cut short gives what it holds. */
-export function readStudyText(file: string): string {
+/** The length of the gzip member header at `at`, or null when no gzip member starts there. */
+function headerLength(bytes: Buffer, at: number): number | null {
+  if (bytes[at] !== 0x1f || bytes[at + 1] !== 0x8b || bytes[at + 2] !== 8) return null;
+  const flags = bytes[at + 3] ?? 0;
+  let end = at + 10;
+  if (flags & 4) end += 2 + (bytes[end] ?? 0) + 256 * (bytes[end + 1] ?? 0);
+  for (const bit of [8, 16]) {
+    if (flags & bit) {
+      while (end < bytes.length && bytes[end] !== 0) end++;
+      end++;
+    }
+  }
+  if (flags & 2) end += 2;
+  return end <= bytes.length ? end - at : null;
+}
+
+/** What a damaged deflate stream gives before its damage: the longest prefix that inflates, found by halving. */
+function inflateBeforeDamage(data: Buffer): string {
+  const inflate = (n: number): Buffer | null => {
+    try {
+      return inflateRawSync(data.subarray(0, n), { finishFlush: constants.Z_SYNC_FLUSH });
+    } catch {
+      return null;
+    }
+  };
+  let low = 0;
+  let high = data.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (inflate(mid) === null) high = mid - 1;
+    else low = mid;
+  }
+  return (inflate(low) ?? Buffer.alloc(0)).toString('utf8');
+}
+
+/**
+ * A gzipped study's text, read member by member (each append adds one): every whole member is kept, and the
+ * first damage (a member cut short or failing its check, bytes that are no gzip member) ends the reading, with
+ * the text the damaged member still gives. A file that is no gzip at all is read as plain text, and named.
+ */
+export function gunzipStudy(bytes: Buffer): StudyText {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const header = headerLength(bytes, at);
+    if (header === null) {
+      if (at === 0) {
+        return {
+          text: bytes.toString('utf8'),
+          damage: {
+            offset: 0,
+            reason: 'it is not gzipped, though its name ends in .gz: it is read as plain text',
+            recovered: bytes.toString('utf8'),
+          },
+        };
+      }
+      const extra = bytes.length - at;
+      return {
+        text: parts.join(''),
+        damage: {
+          offset: at,
+          reason: `the ${extra} bytes after the last whole gzip member are not gzip data`,
+          recovered: '',
+        },
+      };
+    }
+    const body = bytes.subarray(at + header);
+    let text: Buffer | null = null;
+    let end = 0;
+    try {
+      const { buffer, engine } = inflateRawSync(body, { info: true }) as unknown as {
+        buffer: Buffer;
+        engine: { bytesWritten: number };
+      };
+      end = at + header + engine.bytesWritten + 8;
+      const whole =
+        end <= bytes.length &&
+        bytes.readUInt32LE(end - 8) === crc32(buffer) &&
+        bytes.readUInt32LE(end - 4) === buffer.length % 2 ** 32;
+      if (whole) text = buffer;
+    } catch {
+      // Cut short or corrupt: read below as far as it goes.
+    }
+    if (text === null) {
+      const recovered = inflateBeforeDamage(body);
+      parts.push(recovered);
+      return {
+        text: parts.join(''),
+        damage: {
+          offset: at,
+          reason: 'its last gzip member is cut short or damaged (incorrect data check)',
+          recovered,
+        },
+      };
+    }
+    parts.push(text.toString('utf8'));
+    at = end;
+  }
+  return { text: parts.join(''), damage: null };
+}
+
+/** The file's text, unzipped member by member when its name ends in .gz, with the damage that ends it early. */
+export function readStudyContent(file: string): StudyText {
+  const problem = specialFileProblem(file, 'the study file');
+  if (problem !== null) throw new Error(problem);
   const bytes = readFileSync(file);
-  if (!isGzipped(file)) return bytes.toString('utf8');
-  return gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8');
+  return isGzipped(file) ? gunzipStudy(bytes) : { text: bytes.toString('utf8'), damage: null };
+}
+
+/** The file's text (see readStudyContent): all that reads. */
+export function readStudyText(file: string): string {
+  return readStudyContent(file).text;
+}
+
+/** The sentence naming a gzipped file's damage. */
+export function damageReport(file: string, damage: Damage): string {
+  return `${file}, byte ${damage.offset}: ${damage.reason}; every line before it is read.`;
 }
 
 /** Parses a study's text: the lines that read, and every other non-empty line with its number and reason. */
-export function parseStudyText(text: string): StudyFile {
+export function parseStudyText(text: string, damage: Damage | null = null): StudyFile {
   const lines: StudyLine[] = [];
   const numbers: number[] = [];
   const bad: BadLine[] = [];
@@ -116,13 +243,14 @@ export function parseStudyText(text: string): StudyFile {
       numbers.push(i + 1);
     } else bad.push({ number: i + 1, reason: read.error.reason });
   });
-  return { lines, bad, numbers };
+  return { lines, bad, numbers, damage };
 }
 
 /** Reads a study file; a missing file is an empty study. */
 export function readStudyFile(file: string): StudyFile {
-  if (!existsSync(file)) return { lines: [], bad: [], numbers: [] };
-  return parseStudyText(readStudyText(file));
+  if (!existsSync(file)) return { lines: [], bad: [], numbers: [], damage: null };
+  const content = readStudyContent(file);
+  return parseStudyText(content.text, content.damage);
 }
 
 /**
@@ -146,6 +274,8 @@ export function badLineReport(file: string, bad: readonly BadLine[]): string[] {
 /** Why study output cannot go to this file, or null when it can. */
 export function outProblem(file: string): string | null {
   if (existsSync(file) && statSync(file).isDirectory()) return `--out ${file} is a folder: give a file name in it.`;
+  const special = specialFileProblem(file, '--out');
+  if (special !== null) return special;
   const folder = dirname(file);
   if (!existsSync(folder)) return `--out ${file} is in a folder that does not exist (${folder}).`;
   if (!statSync(folder).isDirectory()) return `--out ${file} is in ${folder}, which is not a folder.`;
@@ -175,7 +305,19 @@ function endsCutShort(file: string): boolean {
 export class StudyWriter {
   private started = false;
 
-  constructor(private readonly file: string) {}
+  constructor(readonly file: string) {}
+
+  /**
+   * Makes a damaged gzipped file safe to append to: rewritten whole (temporary file, renamed) as its whole
+   * members and one member with the text recovered from the damage, so new members never follow bad bytes.
+   */
+  repair(damage: Damage | null): Result<void, string> {
+    if (damage === null || !isGzipped(this.file)) return ok(undefined);
+    const kept = readFileSync(this.file).subarray(0, damage.offset);
+    const text =
+      damage.recovered === '' || damage.recovered.endsWith('\n') ? damage.recovered : `${damage.recovered}\n`;
+    return writeWhole(this.file, text === '' ? kept : Buffer.concat([kept, gzipSync(text)]));
+  }
 
   append(line: StudyLine): void {
     const text = `${JSON.stringify(line)}\n`;

@@ -1,7 +1,7 @@
 // `crescent study`: solves a range (or a shard of it) of deals on worker threads into a JSONL file; also --verify, --certify and merge.
 
-import { existsSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { constants as access, accessSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import {
@@ -17,14 +17,18 @@ import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
 import { SOLVER_VERSION } from '../../solver/version';
+import { visible } from '../echo';
 import { type OptionTable, optionLines } from '../options';
+import { lockFile, specialFileProblem, systemReason, writeWhole } from '../safe-files';
 import { type Flags, fail, positive, readFlags } from './solver-flags';
+import { chooseLines, placeLines } from './study-choice';
 import {
   badLineReport,
+  damageReport,
   isGzipped,
-  latestByCode,
   outProblem,
   readStudyFile,
+  type StudyFile,
   type StudyLine,
   StudyWriter,
 } from './study-file';
@@ -175,8 +179,8 @@ async function solveAll(
   writer: StudyWriter,
   keep: (line: StudyLine) => boolean,
   progress: (finished: number) => void,
+  written: StudyLine[] = [],
 ): Promise<StudyLine[]> {
-  const written: StudyLine[] = [];
   const workerFile = new URL('./solver-worker.js', import.meta.url);
   let nextIndex = 0;
   let finished = 0;
@@ -218,7 +222,13 @@ async function solveAll(
             solverVersion: SOLVER_VERSION,
           };
           if (keep(line)) {
-            writer.append(line);
+            try {
+              writer.append(line);
+            } catch (error) {
+              throw new Error(
+                `cannot write ${writer.file}, because ${systemReason(error)}: the deals solved before it are kept.`,
+              );
+            }
             written.push(line);
           }
           progress(++finished);
@@ -244,16 +254,23 @@ function fewerProblem(codes: readonly string[], fewer: number | undefined): stri
   return null;
 }
 
-/** Runs the solves with a progress line on stderr; a failure (say, a full disk) is a sentence on its own line. */
+/**
+ * Runs the solves with a progress line on stderr; a failure (say, a full disk) is a sentence on its own line.
+ * An interrupt (Ctrl-C) ends the progress line, says what `interrupted` gives (the lines written so far are
+ * kept, and the same command resumes), and exits with status 130.
+ */
 async function withProgress(
   label: string,
   already: number,
   total: number,
   todo: number,
   run: (progress: (finished: number) => void) => Promise<StudyLine[]>,
+  interrupted: () => readonly string[],
 ): Promise<Result<StudyLine[], string>> {
   const started = Date.now();
+  let done = 0;
   const progress = (finished: number) => {
+    done = finished;
     const elapsed = (Date.now() - started) / 1000;
     const rate = finished / Math.max(elapsed, 1e-9);
     const eta = finished === 0 ? Number.NaN : (todo - finished) / rate;
@@ -261,6 +278,15 @@ async function withProgress(
       `\r${label}: ${already + finished}/${total} done, ${rate.toFixed(2)} deals/s, eta ${duration(eta)}   `,
     );
   };
+  const stop = () => {
+    process.stderr.write(
+      `\ncrescent ${COMMAND}: interrupted after ${done} of ${todo} deals; run the same command to resume.\n`,
+    );
+    const lines = interrupted();
+    if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
   progress(0);
   try {
     const written = await run(progress);
@@ -269,19 +295,42 @@ async function withProgress(
   } catch (error) {
     process.stderr.write('\n');
     return failure(`stopped: ${(error as Error).message}`);
+  } finally {
+    process.removeListener('SIGINT', stop);
   }
 }
 
-function readOut(out: string): Result<readonly StudyLine[], string> {
+/**
+ * Readies --out for a run: a regular file (or none yet) that can be written, locked against a second run
+ * (released when the process ends), read with every unreadable line and any damage named, and a damaged
+ * gzipped file rewritten whole so appending is safe. All before any deal is solved.
+ */
+function openOut(out: string, writer: StudyWriter): Result<StudyFile, string> {
   const problem = outProblem(out);
   if (problem !== null) return failure(problem);
   try {
-    const file = readStudyFile(out);
-    for (const sentence of badLineReport(out, file.bad)) process.stderr.write(`crescent ${COMMAND}: ${sentence}\n`);
-    return ok(file.lines);
+    accessSync(existsSync(out) ? out : dirname(out), access.W_OK);
+  } catch (error) {
+    return failure(`cannot write ${out}, because ${systemReason(error)}: nothing was solved.`);
+  }
+  const lock = lockFile(out);
+  if (!lock.ok) return lock;
+  process.once('exit', lock.value);
+  let file: StudyFile;
+  try {
+    file = readStudyFile(out);
   } catch (error) {
     return failure(`cannot read ${out}: ${(error as Error).message}`);
   }
+  for (const sentence of badLineReport(out, file.bad))
+    process.stderr.write(`crescent ${COMMAND}: ${visible(sentence)}\n`);
+  if (file.damage !== null) {
+    process.stderr.write(`crescent ${COMMAND}: ${damageReport(out, file.damage)}\n`);
+    const repaired = writer.repair(file.damage);
+    if (!repaired.ok) return repaired;
+    process.stderr.write(`crescent ${COMMAND}: ${out} is rewritten with those lines, so new lines follow no damage.\n`);
+  }
+  return ok(file);
 }
 
 function runVerify(flags: Flags): number {
@@ -290,20 +339,25 @@ function runVerify(flags: Flags): number {
     return fail(COMMAND, '--verify takes only the file to check.');
   }
   if (!existsSync(file)) return fail(COMMAND, `there is no file ${file} to verify.`);
-  let read: ReturnType<typeof readStudyFile>;
+  const special = specialFileProblem(file, '--verify');
+  if (special !== null) return fail(COMMAND, special);
+  let read: StudyFile;
   try {
     read = readStudyFile(file);
   } catch (error) {
     return fail(COMMAND, `cannot read ${file}: ${(error as Error).message}`);
   }
   const v = verifyLines(read.lines, read.numbers);
+  const { contradictions } = chooseLines(placeLines(file, read.lines, read.numbers));
   const lines = [
     ...badLineReport(file, read.bad),
+    ...(read.damage === null ? [] : [damageReport(file, read.damage)]),
     ...v.failed.map((f) => `${file}, line ${f.number} (${f.code}): FAILED, ${f.reason}.`),
-    `${file}: ${v.certified} solutions replay to a won game, ${v.failed.length} fail; ${v.uncertified} win lines carry no solution (uncertified)`,
+    ...contradictions.map((c) => `${file}: CONTRADICTION, ${c}.`),
+    `${file}: ${v.certified} solutions replay to a won game, ${v.failed.length} fail; ${v.uncertified} win lines carry no solution (uncertified)${contradictions.length === 0 ? '' : `; ${contradictions.length} deals both won and lost`}`,
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-  return v.failed.length === 0 ? 0 : 1;
+  process.stdout.write(`${lines.map(visible).join('\n')}\n`);
+  return v.failed.length === 0 && contradictions.length === 0 ? 0 : 1;
 }
 
 /** The deals of --rules/--from/--count, sliced by --shard; `optional` lets certify go without them (the whole file). */
@@ -368,10 +422,17 @@ async function runStudy(args: string[]): Promise<number> {
   if (draw !== undefined && !flags.switches.has('--retry-unknown')) {
     return fail(COMMAND, '--draw goes with --retry-unknown: a draw only decides deals a study left open.');
   }
-  const existing = readOut(out);
-  if (!existing.ok) return fail(COMMAND, existing.error);
-  const done = latestByCode(existing.value);
   const writer = new StudyWriter(out);
+  const existing = openOut(out, writer);
+  if (!existing.ok) return fail(COMMAND, existing.error);
+  const choice = chooseLines(placeLines(out, existing.value.lines, existing.value.numbers));
+  if (choice.contradictions.length > 0) {
+    for (const c of choice.contradictions) process.stderr.write(`crescent ${COMMAND}: ${visible(`${out}: ${c}`)}.\n`);
+    process.stderr.write(`crescent ${COMMAND}: ${out} contradicts itself: nothing solved; check it with --verify.\n`);
+    return 1;
+  }
+  const done = choice.chosen;
+  const written: StudyLine[] = [];
 
   if (certify) {
     const inRange = range.value === null ? null : new Set(range.value.codes);
@@ -380,8 +441,14 @@ async function runStudy(args: string[]): Promise<number> {
       .map((l) => l.code);
     const tooMany = fewerProblem(todo, fewer);
     if (tooMany !== null) return fail(COMMAND, tooMany);
-    const run = await withProgress(`certify ${out}`, 0, todo.length, todo.length, (progress) =>
-      solveAll(todo, budgets.value, workers.value ?? 1, writer, (l) => l.result !== 'unknown', progress),
+    const run = await withProgress(
+      `certify ${out}`,
+      0,
+      todo.length,
+      todo.length,
+      (progress) =>
+        solveAll(todo, budgets.value, workers.value ?? 1, writer, (l) => l.result !== 'unknown', progress, written),
+      () => [`${out}: ${written.length} of ${todo.length} uncertified wins solved again before the interrupt`],
     );
     if (!run.ok) return fail(COMMAND, run.error);
     const contradicted = run.value.filter((l) => l.result === 'loss');
@@ -402,25 +469,35 @@ async function runStudy(args: string[]): Promise<number> {
   });
   const tooMany = fewerProblem(todo, fewer);
   if (tooMany !== null) return fail(COMMAND, tooMany);
-  const run = await withProgress(`study ${letter}`, codes.length - todo.length, codes.length, todo.length, (progress) =>
-    solveAll(
-      todo,
-      budgets.value,
-      workers.value ?? 1,
-      writer,
-      // A smaller game's loss says nothing of the deal; a draw's unknown leaves the portfolio's line standing.
-      (l) => (fewer === undefined ? draw === undefined || l.result !== 'unknown' : l.result === 'win'),
-      progress,
-    ),
-  );
-  for (const line of run.ok ? run.value : []) {
-    if (line.result !== 'unknown' || (done.get(line.code)?.result ?? 'unknown') === 'unknown')
-      done.set(line.code, line);
-  }
-  if (!run.ok) return fail(COMMAND, run.error);
-  const records = codes.flatMap((code) => done.get(code) ?? []);
   const heading = `deals ${from}..${from + count - 1} under ${letter} into ${out}`;
-  process.stdout.write(`${summaryLines(heading, records).join('\n')}\n`);
+  const records = () => {
+    for (const line of written) {
+      if (line.result !== 'unknown' || (done.get(line.code)?.result ?? 'unknown') === 'unknown')
+        done.set(line.code, line);
+    }
+    return codes.flatMap((code) => done.get(code) ?? []);
+  };
+  const run = await withProgress(
+    `study ${letter}`,
+    codes.length - todo.length,
+    codes.length,
+    todo.length,
+    (progress) =>
+      solveAll(
+        todo,
+        budgets.value,
+        workers.value ?? 1,
+        writer,
+        // A smaller game's loss says nothing of the deal; a draw's unknown leaves the portfolio's line standing.
+        (l) => (fewer === undefined ? draw === undefined || l.result !== 'unknown' : l.result === 'win'),
+        progress,
+        written,
+      ),
+    () => summaryLines(heading, records()),
+  );
+  const all = records();
+  if (!run.ok) return fail(COMMAND, run.error);
+  process.stdout.write(`${summaryLines(heading, all).join('\n')}\n`);
   return 0;
 }
 
@@ -436,37 +513,37 @@ function runMerge(args: string[]): number {
   if (existsSync(out) && !inputs.some((file) => resolve(file) === resolve(out))) {
     return fail(COMMAND, `${out} exists already: merge writes a new file (name it among the inputs to join it too).`);
   }
-  const all: StudyLine[] = [];
+  const lock = lockFile(out);
+  if (!lock.ok) return fail(COMMAND, lock.error);
+  process.once('exit', lock.value);
+  const placed = [];
   for (const file of inputs) {
     if (!existsSync(file)) return fail(COMMAND, `there is no study file ${file}.`);
+    const special = specialFileProblem(file, 'the study file');
+    if (special !== null) return fail(COMMAND, special);
     try {
       const study = readStudyFile(file);
-      for (const sentence of badLineReport(file, study.bad)) process.stderr.write(`crescent ${COMMAND}: ${sentence}\n`);
-      all.push(...study.lines);
+      for (const sentence of badLineReport(file, study.bad)) {
+        process.stderr.write(`crescent ${COMMAND}: ${visible(sentence)}\n`);
+      }
+      if (study.damage !== null) process.stderr.write(`crescent ${COMMAND}: ${damageReport(file, study.damage)}\n`);
+      placed.push(...placeLines(file, study.lines, study.numbers));
     } catch (error) {
       return fail(COMMAND, `cannot read ${file}: ${(error as Error).message}`);
     }
   }
-  const decided = new Map<string, string>();
-  const conflicts = new Set<string>();
-  for (const line of all) {
-    if (line.result === 'unknown') continue;
-    const before = decided.get(line.code);
-    if (before !== undefined && before !== line.result) conflicts.add(line.code);
-    decided.set(line.code, line.result);
+  const choice = chooseLines(placed);
+  if (choice.contradictions.length > 0) {
+    return fail(COMMAND, `the files disagree: ${choice.contradictions.join('; ')}. Nothing written.`);
   }
-  if (conflicts.size > 0) {
-    return fail(
-      COMMAND,
-      `the files disagree on ${[...conflicts].join(', ')} (won in one, lost in another): nothing written.`,
-    );
-  }
+  for (const sentence of choice.differing) process.stderr.write(`crescent ${COMMAND}: ${sentence}.\n`);
   const rulesOf = (code: string) => code.slice(0, code.lastIndexOf('-'));
-  const chosen = [...latestByCode(all).values()].sort(
+  const chosen = [...choice.chosen.values()].sort(
     (a, b) => rulesOf(a.code).localeCompare(rulesOf(b.code)) || a.deal - b.deal,
   );
   const text = chosen.map((line) => `${JSON.stringify(line)}\n`).join('');
-  writeFileSync(out, isGzipped(out) ? gzipSync(text) : text);
+  const wrote = writeWhole(out, isGzipped(out) ? gzipSync(text) : text);
+  if (!wrote.ok) return fail(COMMAND, wrote.error);
   process.stdout.write(`${out}: ${chosen.length} deals from ${inputs.length} files\n`);
   return 0;
 }
