@@ -4,10 +4,13 @@
 //        [--node-limit N] [--deals D,D,...] [--verbose]. Defaults: the held-out set, 200 deals per letter, N S H M,
 //        10 s and 1024 MiB per deal, no node limit. A node limit makes the answers the same on a loaded machine;
 //        --deals names study deals (0-9999, never the held-out set) in place of a set, for the hard cases.
+//        --cold solves each deal twice: first as `crescent solve` in a fresh process (the cold start a command-line
+//        user or a new worker pays), then in this warm process, and reports both rates on the same deals.
 
+import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { dealPosition, parseRulesLetter } from '../src/engine/index';
+import { dealPosition, formatDealNumber, parseRulesLetter } from '../src/engine/index';
 import { heldOutDeals, STUDIED_DEALS, TUNING_SET } from '../src/solver/deal-sets';
 import { solve } from '../src/solver/index';
 import { FIXED_OVERHEAD_MIB } from '../src/solver/portfolio';
@@ -31,6 +34,17 @@ const nodeLimit = nodeOption === '' ? undefined : Number(nodeOption);
 if (nodeLimit !== undefined && !(nodeLimit > 0))
   throw new Error(`--node-limit is a positive count, not "${nodeOption}".`);
 const verbose = process.argv.includes('--verbose');
+const cold = process.argv.includes('--cold');
+
+/** One deal solved by `crescent solve` in a fresh Node process: its positions and the search's own time. */
+function coldSolve(deal: number, letter: string): { nodes: number; timeMs: number } {
+  const code = `CR1-${letter}-${formatDealNumber(deal)}`;
+  const args = ['dist/cli/crescent.js', 'solve', code, '--json', '--time-limit', String(timeLimitMs / 1000)];
+  if (nodeLimit !== undefined) args.push('--node-limit', String(nodeLimit));
+  const run = spawnSync('node', args, { encoding: 'utf8' });
+  const answer = JSON.parse(run.stdout) as { nodes: number; timeMs: number };
+  return { nodes: answer.nodes, timeMs: answer.timeMs };
+}
 const named = option('--deals', '');
 const namedDeals = named === '' ? [] : named.split(',').map(Number);
 if (namedDeals.some((d) => !Number.isInteger(d) || d < 0 || d >= STUDIED_DEALS)) {
@@ -59,7 +73,9 @@ for (const letter of letters) {
   const records: SolveRecord[] = [];
   let peakBytes = 0;
   let worstTimeOver = Number.NEGATIVE_INFINITY;
+  const coldRuns: { nodes: number; timeMs: number }[] = [];
   for (const deal of deals) {
+    if (cold) coldRuns.push(coldSolve(deal, letter));
     const position = dealPosition(deal, options.value);
     const started = performance.now();
     const result = solve(position, { timeLimitMs, memoryMb, ...(nodeLimit === undefined ? {} : { nodeLimit }) });
@@ -85,4 +101,18 @@ for (const letter of letters) {
       `largest time overrun ${worstTimeOver > 0 ? `${worstTimeOver.toFixed(0)} ms` : 'none'} beyond the limit, ` +
       `largest memory overrun ${memoryOver > 0 ? `${memoryOver.toFixed(1)} MiB` : 'none'} beyond --memory-mb (allowed: the fixed ${FIXED_OVERHEAD_MIB} MiB)`,
   );
+  if (cold) {
+    const rate = (runs: readonly { nodes: number; timeMs: number }[]) =>
+      runs.reduce((a, r) => a + r.nodes, 0) / (runs.reduce((a, r) => a + r.timeMs, 0) / 1000);
+    const coldRate = rate(coldRuns);
+    const warmRate = rate(records);
+    const perDeal = coldRuns.map(
+      (r, i) => r.nodes / Math.max(r.timeMs, 0.5) / ((records[i]?.nodes ?? 0) / Math.max(records[i]?.timeMs ?? 0, 0.5)),
+    );
+    perDeal.sort((a, b) => a - b);
+    console.log(
+      `  ${letter} cold: ${Math.round(coldRate).toLocaleString('en-US')} nodes/s in fresh processes against ${Math.round(warmRate).toLocaleString('en-US')} warm ` +
+        `(${(warmRate / coldRate).toFixed(2)}x); per deal, cold rate over warm rate: median ${(perDeal[Math.floor(perDeal.length / 2)] ?? 0).toFixed(2)}, lowest ${(perDeal[0] ?? 0).toFixed(2)}`,
+    );
+  }
 }

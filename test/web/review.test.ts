@@ -5,8 +5,8 @@ import { type Position, parseMove, parsePosition } from '../../src/engine/index'
 import { gamePositions, reviewGame } from '../../src/solver/review';
 import { type ReviewWorker, startReview } from '../../src/web/review/client';
 import { answerReview, type ReviewMessage } from '../../src/web/review/protocol';
-import { answerRequest } from '../../src/web/solver/worker';
 import { progressWords, reviewWords } from '../../src/web/review/words';
+import { answerRequest } from '../../src/web/solver/worker';
 
 const START_TEXT = 'classic 0 JJKKAAAA -/-/-/-/-/-/-/-/-/-/-/QH/KH/-/QS/KS';
 const RECORD = `${START_TEXT}\n12-AH 13-AH 16-15\n`;
