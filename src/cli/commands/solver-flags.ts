@@ -44,7 +44,7 @@ export function positive(flags: Flags, name: string, integer: boolean): Result<n
     /^[0-9.]*[0-9](?:e\+?[0-9]+)?$/i.test(text) &&
     value > 0 &&
     (!integer || Number.isInteger(value)) &&
-    (!written || value > largest)
+    value > largest
   ) {
     const most = `${largest.toLocaleString('en-US')}${integer ? '' : ' seconds'}`;
     return failure(`${name} must be at most ${most}, written in digits, not "${text}".`);
