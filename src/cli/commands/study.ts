@@ -20,7 +20,7 @@ import { SOLVER_VERSION } from '../../solver/version';
 import { visible } from '../echo';
 import { type OptionTable, optionLines } from '../options';
 import { lockFile, specialFileProblem, systemReason, writeWhole } from '../safe-files';
-import { type Flags, fail, positive, readFlags } from './solver-flags';
+import { type Flags, fail, positive, readFlags, readBudgets as searchBudgets } from './solver-flags';
 import { chooseLines, placeLines } from './study-choice';
 import {
   badLineReport,
@@ -107,21 +107,18 @@ interface Budgets {
 }
 
 function readBudgets(flags: Flags): Result<Budgets, string> {
-  const time = positive(flags, '--time-limit', false);
-  if (!time.ok) return time;
-  const nodes = positive(flags, '--node-limit', true);
-  if (!nodes.ok) return nodes;
-  const memory = positive(flags, '--memory-mb', true);
-  if (!memory.ok) return memory;
+  const budgets = searchBudgets(flags);
+  if (!budgets.ok) return budgets;
   const fewer = positive(flags, '--fewer-redeals', true);
   if (!fewer.ok) return fewer;
   const draw = positive(flags, '--draw', true);
   if (!draw.ok) return draw;
-  const timeLimitS = time.value ?? (nodes.value === undefined ? 10 : null);
+  const { nodeLimit, memoryMb } = budgets.value;
+  const timeLimitS = budgets.value.timeLimitS ?? (nodeLimit === undefined ? 10 : null);
   return ok({
     timeLimitS,
-    nodeLimit: nodes.value ?? null,
-    memoryMb: memory.value ?? null,
+    nodeLimit: nodeLimit ?? null,
+    memoryMb: memoryMb ?? null,
     ...(fewer.value === undefined ? {} : { fewerRedeals: fewer.value }),
     ...(draw.value === undefined ? {} : { draw: draw.value }),
   });
