@@ -287,7 +287,8 @@ class PhaseSearch {
   /** Casual: a foundation's top card (never its base) back onto a pile of the suit that takes it. */
   private giveBacks(leaf: Leaf, domain: readonly number[], heights: Uint8Array, add: () => void): void {
     const next = this.next;
-    for (const ace of [true, false]) {
+    for (let side = 0; side < 2; side++) {
+      const ace = side === 0;
       const top = ace ? leaf.a : leaf.k;
       if (ace ? top <= 1 : top >= KING) continue;
       for (const q of domain) {
