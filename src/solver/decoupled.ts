@@ -1,6 +1,7 @@
 // Star-topology decoupled search of one redeal-free phase: the pile prefixes are the centre, each suit's free cards a leaf.
 
 import { identityOf, KING, PILE_COUNT, type Position, RULE_SETS, rankOf, suitIndexOf } from '../engine/index';
+import { SuitGames } from './suit-game';
 
 /**
  * Between two redeals a pile is always a prefix of the pile as the phase began, with cards of the prefix top's
@@ -26,6 +27,12 @@ export interface PhaseLimits {
   /** Stop with `unknown` once the two live layers hold more than this many leaf states in all. */
   readonly maxStoredLeaves?: number;
   readonly now?: () => number;
+  /**
+   * Leave out every leaf state whose suit's game alone is lost (suit-game.ts), searching each such game up to
+   * this many positions (0: never). A position holding that leaf state is lost, and so is every position
+   * reachable from it, so no winning line passes through it and none is lost by leaving it out.
+   */
+  readonly suitGameNodes?: number;
 }
 
 export interface PhaseOutcome {
@@ -57,6 +64,8 @@ interface Leaf {
 }
 
 const STACK_ROOM = 26;
+/** The positions a suit's game alone may take before it is left open (suit-game.ts). */
+const SUIT_GAME_NODES = 2000;
 
 function emptyLeaf(): Leaf {
   return { a: 0, k: 0, lengths: new Uint8Array(PILE_COUNT), ranks: new Uint8Array(PILE_COUNT * STACK_ROOM) };
@@ -192,6 +201,34 @@ class PhaseSearch {
     this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
     this.maxStored = limits.maxStoredLeaves ?? Number.POSITIVE_INFINITY;
     this.now = limits.now ?? Date.now;
+    const suitGameNodes = limits.suitGameNodes ?? SUIT_GAME_NODES;
+    this.suitGames =
+      suitGameNodes > 0
+        ? new SuitGames({ cap: this.cap, trades: this.trades, giveBack: this.giveBack }, suitGameNodes)
+        : null;
+  }
+
+  private readonly suitGames: SuitGames | null;
+  private readonly suitPiles: number[][] = Array.from({ length: PILE_COUNT }, () => []);
+
+  /** Whether suit s's game alone is lost in this leaf state at these heights (false when unknown or not judged). */
+  private leafLost(leaf: Leaf, s: number, heights: Uint8Array): boolean {
+    const games = this.suitGames;
+    if (games === null) return false;
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const pile = this.suitPiles[p] as number[];
+      pile.length = 0;
+      const prefix = this.piles[p] as Uint8Array;
+      const h = heights[p] as number;
+      for (let j = 0; j < h; j++) if (suitIndexOf(prefix[j] as number) === s) pile.push(rankOf(prefix[j] as number));
+      if (h > 0 && suitIndexOf(prefix[h - 1] as number) === s) {
+        for (let j = 0; j < (leaf.lengths[p] as number); j++) pile.push(leaf.ranks[p * STACK_ROOM + j] as number);
+      }
+    }
+    const before = games.work;
+    const lost = games.isLost(this.suitPiles, leaf.a, leaf.k);
+    this.count(games.work - before);
+    return lost;
   }
 
   private count(n: number): void {
@@ -232,18 +269,26 @@ class PhaseSearch {
 
   /** Every leaf state of suit s reachable from `start` by moves of that suit alone at these heights. */
   closure(start: Iterable<string>, s: number, heights: Uint8Array): Set<string> {
-    const seen = new Set<string>(start);
-    const queue = Array.from(seen);
     const leaf = this.scratch;
     const next = this.next;
+    const seen = new Set<string>();
+    for (const text of start) {
+      decode(text, leaf);
+      if (!this.leafLost(leaf, s, heights)) seen.add(text);
+    }
+    const queue = Array.from(seen);
     const domain: number[] = [];
     for (let p = 0; p < PILE_COUNT; p++) if (this.topSuit(heights, p) === s) domain.push(p);
+    const lost = new Set<string>();
     const add = () => {
       this.canonical(next);
       const text = encode(next);
-      if (!seen.has(text)) {
-        seen.add(text);
-        queue.push(text);
+      if (!seen.has(text) && !lost.has(text)) {
+        if (this.leafLost(next, s, heights)) lost.add(text);
+        else {
+          seen.add(text);
+          queue.push(text);
+        }
       }
     };
     while (queue.length > 0) {
@@ -378,7 +423,9 @@ class PhaseSearch {
       stoppedBy,
     });
     try {
-      let layer: Decoupled[] = [this.start()];
+      const first = this.start();
+      if (first.sets.some((set) => set.size === 0)) return outcome('loss', null);
+      let layer: Decoupled[] = [first];
       centreStates = 1;
       let sum = layer[0]?.heights.reduce((total, h) => total + h, 0) ?? 0;
       let previousStored = 0;
@@ -402,7 +449,9 @@ class PhaseSearch {
             sets[s] = this.closure(taken, s, heights);
             if (below >= 0 && below !== s) {
               const before = state.sets[below] as Set<string>;
-              const key = `${interner.intern(before).id}:${below}:${this.domainKey(heights, below)}`;
+              // Without suit games a closure reads only the suit's domain; with them, every card of the suit left in a prefix.
+              const where = this.suitGames === null ? this.domainKey(heights, below) : String.fromCharCode(...heights);
+              const key = `${interner.intern(before).id}:${below}:${where}`;
               let closed = closures.get(key);
               if (closed === undefined) {
                 closed = this.closure(before, below, heights);
@@ -410,6 +459,8 @@ class PhaseSearch {
               }
               sets[below] = closed;
             }
+            if ((sets[s] as Set<string>).size === 0 || (below >= 0 && (sets[below] as Set<string>).size === 0))
+              continue;
             const ids = sets.map((set) => interner.intern(set));
             const key = `${String.fromCharCode(...heights)}|${ids.map((entry) => entry.id).join(',')}`;
             if (nextLayer.has(key)) continue;

@@ -1,0 +1,70 @@
+// One suit's game alone: every answer agrees with a brute-force search of the same game through the engine.
+
+import { describe, expect, it } from 'vitest';
+import {
+  type Card,
+  formatPosition,
+  KING,
+  makeCard,
+  type Position,
+  RULE_SETS,
+  type RuleSetId,
+} from '../../src/engine/index';
+import { SuitGames } from '../../src/solver/suit-game';
+import { bruteForceWinnable, seeded } from './positions';
+
+/** A position holding spades alone in a few piles, the other suits' foundations full, no redeal. */
+function spadesAlone(random: () => number, rules: RuleSetId): Position {
+  for (;;) {
+    let a = 1 + Math.floor(random() * 13);
+    let k = 1 + Math.floor(random() * 13);
+    if (random() < 0.3) k = Math.min(KING, a + 1);
+    if (a >= k && random() < 0.5) [a, k] = [Math.min(a, 13), Math.max(1, k)];
+    const loose: Card[] = [];
+    for (let r = 1; r <= KING; r++) {
+      const n = 2 - (r <= a ? 1 : 0) - (r >= k ? 1 : 0);
+      for (let i = 0; i < n; i++) loose.push(makeCard(0, r));
+    }
+    if (loose.length === 0 || loose.length > 12) continue;
+    const piles: Card[][] = Array.from({ length: 16 }, () => []);
+    const used = 1 + Math.floor(random() * 5);
+    for (const card of loose.sort(() => random() - 0.5)) (piles[Math.floor(random() * used)] as Card[]).push(card);
+    if (piles.some((pile) => pile.length > (RULE_SETS[rules].pileCap ?? 99))) continue;
+    return { rules, facedown: false, redeals: 0, foundations: [a, 13, 13, 13, k, 1, 1, 1], piles };
+  }
+}
+
+describe('SuitGames', () => {
+  it('calls a game lost exactly when a brute-force search with no redeal finds no win', () => {
+    const random = seeded(77);
+    const counts = { lost: 0, won: 0 };
+    for (let i = 0; i < 150; i++) {
+      const rules = (['classic', 'casual', 'strict'] as const)[i % 3] as RuleSetId;
+      const p = spadesAlone(random, rules);
+      const truth = bruteForceWinnable(p, 5000, (move) => move.kind !== 'redeal');
+      if (truth === null) continue;
+      const set = RULE_SETS[rules];
+      const games = new SuitGames(
+        { cap: set.pileCap ?? Number.POSITIVE_INFINITY, trades: set.trades, giveBack: set.giveBack },
+        100_000,
+      );
+      const piles = p.piles.map((pile) => pile.map((card) => card & 15));
+      const lost = games.isLost(piles, p.foundations[0] as number, p.foundations[4] as number);
+      expect(lost, formatPosition(p)).toBe(!truth);
+      counts[lost ? 'lost' : 'won']++;
+      // The memo gives the same answer again, and so does the same game with its piles in another order.
+      expect(games.isLost([...piles].reverse(), p.foundations[0] as number, p.foundations[4] as number)).toBe(lost);
+    }
+    expect(counts.lost).toBeGreaterThan(20);
+    expect(counts.won).toBeGreaterThan(20);
+  });
+
+  it('leaves a game open, never lost, when its budget runs out', () => {
+    const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: false, giveBack: true }, 2);
+    // Lost (the 3 lies over the 2 the foundation needs), but not within two of its three positions.
+    expect(games.isLost([[2, 3], [9], [10]], 1, KING)).toBe(false);
+    const enough = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: false, giveBack: false }, 1000);
+    expect(enough.isLost([[2, 3]], 1, KING)).toBe(true);
+    expect(enough.isLost([[3, 2]], 1, KING)).toBe(false);
+  });
+});
