@@ -4,6 +4,13 @@ import { formatMove, isWon, type Move, type Position, play, status } from '../en
 import { searchPhase } from './decoupled';
 import { type SolveLimits, solve } from './solve';
 
+/**
+ * With no redeal left, the solver's search gets this share of a position's time and the decoupled search the
+ * rest: the search finds most wins within a small part of its budget, while a loss it cannot cut with its
+ * tests would need far more than the whole of it.
+ */
+export const SEARCH_SHARE_OF_LAST_PHASE = 0.5;
+
 /** What one position of the game was found to be. */
 export interface ReviewProbe {
   /** The position after this many steps of the game's record (moves and redeals alike). */
@@ -82,16 +89,22 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
   });
   if (isWon(position)) return probe('win', 'search', { solution: [] });
   if (status(position) === 'stuck') return probe('loss', 'stuck');
-  const answer = solve(position, limits);
+  // With no redeal left the search first gets a share of the time (wins are found early or not at all), then
+  // the decoupled search decides the whole game with the rest, and confirms the search's loss a second way.
+  const lastPhase = position.redeals === 0;
+  const searchLimits =
+    lastPhase && limits.timeLimitMs !== undefined
+      ? { ...limits, timeLimitMs: limits.timeLimitMs * SEARCH_SHARE_OF_LAST_PHASE }
+      : limits;
+  const answer = solve(position, searchLimits);
   if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
   const spent = now() - started;
   const left = limits.timeLimitMs === undefined ? undefined : Math.max(0, limits.timeLimitMs - spent);
-  if (position.redeals > 0 || left === 0) {
+  if (!lastPhase || left === 0) {
     return answer.result === 'loss'
       ? probe('loss', 'search', { nodes: answer.nodes })
       : probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
   }
-  // No redeal left: the decoupled search decides the whole game, and confirms the search's loss a second way.
   const phase = searchPhase(position, {
     ...(left === undefined ? {} : { deadline: now() + left }),
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
