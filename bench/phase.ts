@@ -1,0 +1,120 @@
+// Benchmark: the last phase of real games (no redeal left), decided by the exhaustive search and by the decoupled search.
+//
+// Usage: npm run bench:phase [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--verbose]
+//        [--dump FILE]
+// Defaults: classic, casual Hard and strict, 30 lost games each, the held-out seed, 2 s per position. Each game
+// is a deal of the app's winnable list played by the seeded player of bench:review until stuck; of each lost
+// game's positions with no redeal left and a move to play, five evenly spaced ones are searched by the solver
+// (`solve`) alone, by the decoupled search (`searchPhase`) alone, and as a review searches them (`reviewPosition`:
+// the search with a share of the time, then the decoupled search), each within the time limit. It prints how
+// many each decides, where they disagree (a solver bug: the run stops), their times and their stored states.
+
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { formatPosition, type Position, status } from '../src/engine/index';
+import { searchPhase } from '../src/solver/decoupled';
+import { reviewPosition } from '../src/solver/review';
+import { solve } from '../src/solver/solve';
+import { percentile } from '../src/solver/stats';
+import { lostGames } from './lib/lost-games';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const SEEDS: Record<string, number> = { 'held-out': 0x4c_4f_53_54, tuning: 7 };
+const seedName = option('--seed', 'held-out');
+const seed = SEEDS[seedName] ?? Number(seedName);
+if (!Number.isSafeInteger(seed)) throw new Error(`--seed is held-out, tuning or a whole number, not "${seedName}".`);
+const letters = option('--rules', 'NHS').toUpperCase().split('');
+const games = Number(option('--games', '30'));
+const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
+const verbose = process.argv.includes('--verbose');
+const dump = option('--dump', '');
+const PER_GAME = 5;
+
+console.log(
+  `last phases of ${games} lost games per letter, seed ${seedName}, ${timeLimitMs / 1000} s per search; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+const dumped: string[] = [];
+for (const letter of letters) {
+  const positions: Position[] = [];
+  for (const game of lostGames(letter, seed, games)) {
+    const open = game.positions.filter((p) => p.redeals === 0 && status(p) === 'playing');
+    for (let i = 0; i < PER_GAME && open.length > 0; i++) {
+      positions.push(open[Math.floor((i * open.length) / PER_GAME)] as Position);
+    }
+  }
+  const seen = new Set<string>();
+  const unique = positions.filter((p) => {
+    const text = formatPosition(p);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+  const explicit = { decided: 0, times: [] as number[], stored: [] as number[] };
+  const decoupled = { decided: 0, times: [] as number[], stored: [] as number[] };
+  const review = { decided: 0, times: [] as number[], stored: [] as number[] };
+  let both = 0;
+  let neither = 0;
+  for (const position of unique) {
+    const text = formatPosition(position);
+    dumped.push(text);
+    let started = performance.now();
+    const a = solve(position, { timeLimitMs });
+    const aMs = performance.now() - started;
+    started = performance.now();
+    const b = searchPhase(position, { deadline: Date.now() + timeLimitMs });
+    const bMs = performance.now() - started;
+    started = performance.now();
+    const c = reviewPosition(position, 0, { timeLimitMs });
+    const cMs = performance.now() - started;
+    const verdicts = [a.result, b.result, c.verdict].filter((v) => v !== 'unknown');
+    if (new Set(verdicts).size > 1) {
+      throw new Error(
+        `The searches disagree on ${text}: solve ${a.result}, decoupled ${b.result}, review ${c.verdict}.`,
+      );
+    }
+    if (c.verdict !== 'unknown') {
+      review.decided++;
+      review.times.push(cMs);
+      review.stored.push(c.nodes);
+    }
+    if (a.result !== 'unknown') {
+      explicit.decided++;
+      explicit.times.push(aMs);
+      explicit.stored.push(a.positions);
+    }
+    if (b.result !== 'unknown') {
+      decoupled.decided++;
+      decoupled.times.push(bMs);
+      decoupled.stored.push(b.peakStoredLeaves);
+    }
+    if (a.result !== 'unknown' && b.result !== 'unknown') both++;
+    if (a.result === 'unknown' && b.result === 'unknown') neither++;
+    if (verbose) {
+      console.log(
+        `  ${letter} ${a.result}/${b.result}/${c.verdict} solve ${(aMs / 1000).toFixed(2)} s ${a.positions} stored, ` +
+          `decoupled ${(bMs / 1000).toFixed(2)} s ${b.peakStoredLeaves} leaves ${b.centreStates} centre, ` +
+          `review ${(cMs / 1000).toFixed(2)} s: ${text}`,
+      );
+    }
+  }
+  const summary = (name: string, s: typeof explicit) => {
+    const t = [...s.times].sort((x, y) => x - y);
+    const m = [...s.stored].sort((x, y) => x - y);
+    return (
+      `${name} decides ${s.decided} (${((100 * s.decided) / unique.length).toFixed(0)}%), ` +
+      `time median ${(percentile(t, 0.5) / 1000).toFixed(3)} s p95 ${(percentile(t, 0.95) / 1000).toFixed(3)} s, ` +
+      `stored median ${percentile(m, 0.5)}`
+    );
+  };
+  console.log(
+    `${letter}: ${unique.length} positions; ${summary('solve', explicit)}; ${summary('decoupled', decoupled)}; ` +
+      `both ${both}, neither ${neither}; ${summary('review', review)} (its stored figure: positions searched)`,
+  );
+}
+if (dump !== '') writeFileSync(dump, `${dumped.join('\n')}\n`);
