@@ -49,6 +49,13 @@ describe('deploy/slurm/study.sbatch', () => {
   });
 });
 
+describe('deploy/slurm/local-cluster.sh', () => {
+  it('is a bash script that parses and submits the recipe itself', () => {
+    expect(spawnSync('bash', ['-n', 'deploy/slurm/local-cluster.sh']).status).toBe(0);
+    expect(readFileSync('deploy/slurm/local-cluster.sh', 'utf8')).toContain('deploy/slurm/study.sbatch)"');
+  });
+});
+
 describe('deploy/kubernetes/study-job.json', () => {
   const job = JSON.parse(readFileSync('deploy/kubernetes/study-job.json', 'utf8'));
 
