@@ -5,18 +5,8 @@ import { type StudyLine, StudyWriter } from '../../study/file';
 import type { Command } from '../command';
 import { type OptionTable, optionLines } from '../options';
 import { type Flags, fail, readFlags } from './solver-flags';
-import {
-  BUDGET_OPTIONS,
-  FEWER_REDEALS_OPTION,
-  fewerProblem,
-  linesByDeal,
-  openOut,
-  RANGE_OPTIONS,
-  readSetting,
-  STUDY,
-  solveAll,
-  withProgress,
-} from './study-solve';
+import { BUDGET_OPTIONS, FEWER_REDEALS_OPTION, RANGE_OPTIONS, readSetting, STUDY } from './study-options';
+import { fewerProblem, linesByDeal, openOut, solveAll, withProgress } from './study-solve';
 
 const CERTIFY_OPTIONS = {
   ...RANGE_OPTIONS,

@@ -10,7 +10,7 @@ import type { Command } from '../command';
 import { visible } from '../echo';
 import type { OptionTable } from '../options';
 import { fail, readFlags } from './solver-flags';
-import { STUDY } from './study-solve';
+import { STUDY } from './study-options';
 
 /** study merge's one option. */
 const MERGE_OPTIONS = { out: { type: 'string' } } as const satisfies OptionTable;

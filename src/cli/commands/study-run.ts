@@ -8,18 +8,13 @@ import { type Flags, fail, readFlags } from './solver-flags';
 import {
   BUDGET_OPTIONS,
   FEWER_REDEALS_OPTION,
-  fewerProblem,
   LETTERS,
-  linesByDeal,
-  openOut,
   RANGE_OPTIONS,
   type Range,
   readSetting,
   STUDY,
-  solveAll,
-  summaryLines,
-  withProgress,
-} from './study-solve';
+} from './study-options';
+import { fewerProblem, linesByDeal, openOut, solveAll, summaryLines, withProgress } from './study-solve';
 
 const RUN_OPTIONS = { ...RANGE_OPTIONS, ...BUDGET_OPTIONS, out: { type: 'string' } } as const satisfies OptionTable;
 

@@ -8,7 +8,7 @@ import { verifyLines } from '../../study/verify';
 import type { Command } from '../command';
 import { visible } from '../echo';
 import { fail, readFlags } from './solver-flags';
-import { STUDY } from './study-solve';
+import { STUDY } from './study-options';
 
 const VERIFY_USAGE = `Usage: crescent study verify FILE.jsonl
 

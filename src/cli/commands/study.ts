@@ -6,8 +6,8 @@ import type { OptionTable } from '../options';
 import { fail, readFlags } from './solver-flags';
 import { certify, studyCertify } from './study-certify';
 import { studyMerge } from './study-merge';
+import { BUDGET_OPTIONS, RANGE_OPTIONS, STUDY } from './study-options';
 import { solveRange, studyRetry, studyRun } from './study-run';
-import { STUDY } from './study-solve';
 import { studyVerify, verifyFile } from './study-verify';
 
 const SUBCOMMANDS: Readonly<Record<string, Command>> = {
@@ -24,14 +24,8 @@ const LISTED = `${NAMES.slice(0, -1).join(', ')} or ${NAMES.at(-1)}`;
 
 /** The options of the older spelling, one command whose switches chose the mode: every subcommand's, and those switches. */
 const OLD_OPTIONS = {
-  rules: { type: 'string' },
-  from: { type: 'string' },
-  count: { type: 'string' },
-  shard: { type: 'string' },
-  'time-limit': { type: 'string' },
-  'node-limit': { type: 'string' },
-  'memory-mb': { type: 'string' },
-  workers: { type: 'string' },
+  ...RANGE_OPTIONS,
+  ...BUDGET_OPTIONS,
   out: { type: 'string' },
   verify: { type: 'string' },
   'retry-unknown': { type: 'boolean' },
