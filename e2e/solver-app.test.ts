@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { latestByCode, readStudyFile } from '../src/cli/commands/study-file';
-import { solutionProblem } from '../src/cli/commands/study-verify';
 import { formatPosition, isWon, legalMoves, type Move, parsePosition, play } from '../src/engine/index';
+import { latestByCode, readStudyFile } from '../src/study/file';
+import { solutionProblem } from '../src/study/verify';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
 import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './app';
 import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './harness';

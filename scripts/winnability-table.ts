@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readStudyText } from '../src/cli/commands/study-file';
+import { readStudyText } from '../src/study/file';
 import { parseStudy, ROWS, type StudyLine, tableText } from './winnability-text';
 
 const folder = resolve(process.argv[2] ?? 'data/winnability');

@@ -77,7 +77,7 @@ function drawRuns(draws: ReadonlySet<number>): string {
 function reproduce(letter: string, lines: readonly StudyLine[]): string {
   const [main, ...others] = budgets(lines);
   const command = (budget: string) =>
-    `\`node bin/crescent.js study --rules ${letter} --from 0 --count 10000${budget} --workers 1 --out data/winnability/${letter}.jsonl\``;
+    `\`node bin/crescent.js study run --rules ${letter} --from 0 --count 10000${budget} --workers 1 --out data/winnability/${letter}.jsonl\``;
   if (main === undefined) return '';
   if (others.length === 0) return command(main.options);
   const rest = others.map(({ options, count, draws }) => {
@@ -90,8 +90,8 @@ function reproduce(letter: string, lines: readonly StudyLine[]): string {
 
 /**
  * The study's lines that parse (a line cut short by an interrupted run is skipped, as the study itself does),
- * one per deal, as `study` reads them: a later line replaces an earlier unknown one (`study --retry-unknown`), a
- * later decided line replaces a decided one (`study --certify` adds the win with its solution), and a later
+ * one per deal, as `study` reads them: a later line replaces an earlier unknown one (`study retry`), a
+ * later decided line replaces a decided one (`study certify` adds the win with its solution), and a later
  * unknown line never replaces a decided one.
  */
 export function parseStudy(text: string): StudyLine[] {

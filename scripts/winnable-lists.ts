@@ -6,8 +6,8 @@
 
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { damageReport, readStudyContent } from '../src/cli/commands/study-file';
-import { writeWhole } from '../src/cli/safe-files';
+import { damageReport, readStudyContent } from '../src/study/file';
+import { writeWhole } from '../src/study/safe-files';
 import { winnableLists } from './winnable-list-text';
 
 function repositoryRoot(from: string): string {

@@ -7,4 +7,6 @@ export interface Command {
   readonly usage: string;
   /** Runs the command; resolves to the exit code. */
   run(args: string[]): Promise<number> | number;
+  /** A command made of subcommands (`crescent study run`): each answers --help with its own usage. */
+  readonly subcommands?: Readonly<Record<string, Command>>;
 }

@@ -38,7 +38,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (commandArgs.some(isHelp)) {
-    process.stdout.write(`${command.usage}\n`);
+    const first = commandArgs[0] ?? '';
+    const sub = Object.hasOwn(command.subcommands ?? {}, first) ? command.subcommands?.[first] : undefined;
+    process.stdout.write(`${(sub ?? command).usage}\n`);
     return 0;
   }
   return command.run(commandArgs);

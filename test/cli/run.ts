@@ -20,9 +20,13 @@ function quietEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-export function crescent(args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}): Run {
+export function crescent(
+  args: readonly string[],
+  options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
+): Run {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     input: options.input ?? '',
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     env: quietEnv(options.env ?? {}),
     encoding: 'utf8',
   });

@@ -19,7 +19,7 @@ afterAll(() => {
 type Line = Record<string, unknown>;
 const BUDGET = ['--node-limit', '100000'];
 const study = (out: string, from: number, count: number, budget = BUDGET) =>
-  crescent(['study', '--rules', 'N', '--from', String(from), '--count', String(count), ...budget, '--out', out]);
+  crescent(['study', 'run', '--rules', 'N', '--from', String(from), '--count', String(count), ...budget, '--out', out]);
 const textLines = (text: string): Line[] =>
   text
     .split('\n')
@@ -41,7 +41,7 @@ describe('a cut gzipped study', () => {
     expect(resume.stderr).toContain('cut short or damaged');
     const text = gunzipSync(readFileSync(out)).toString('utf8');
     expect(textLines(text).map((l) => l.deal)).toEqual([0, 1, 2]);
-    const verify = crescent(['study', '--verify', out]);
+    const verify = crescent(['study', 'verify', out]);
     expect(verify.stdout).toContain('3 solutions replay to a won game, 0 fail');
     expect(verify.status).toBe(0);
   });
@@ -50,12 +50,12 @@ describe('a cut gzipped study', () => {
     const out = join(dir, 'garbage.jsonl.gz');
     expect(study(out, 0, 1).status).toBe(0);
     appendFileSync(out, 'garbage');
-    const garbage = crescent(['study', '--verify', out]);
+    const garbage = crescent(['study', 'verify', out]);
     expect(garbage.stdout).toContain('the 7 bytes after the last whole gzip member are not gzip data');
     expect(garbage.stdout).toContain('1 solutions replay to a won game');
     const plain = join(dir, 'plain.jsonl.gz');
     writeFileSync(plain, gunzipSync(readFileSync(out).subarray(0, -7)));
-    const read = crescent(['study', '--verify', plain]);
+    const read = crescent(['study', 'verify', plain]);
     expect(read.stdout).toContain('it is not gzipped, though its name ends in .gz');
     expect(read.stdout).toContain('1 solutions replay to a won game');
   });
@@ -108,7 +108,7 @@ describe('a study that contradicts itself', () => {
     const contradicted = join(dir, 'contradicted.jsonl');
     const { solution: _, ...rest } = win;
     write(contradicted, [win, { ...rest, result: 'loss', solutionLength: null }]);
-    const verify = crescent(['study', '--verify', contradicted]);
+    const verify = crescent(['study', 'verify', contradicted]);
     expect(verify.stdout).toContain(
       `${contradicted}: CONTRADICTION, CR1-N-AAAAAAA is won in ${contradicted} line 1 and lost in ${contradicted} line 2.`,
     );
@@ -116,7 +116,7 @@ describe('a study that contradicts itself', () => {
     const resume = study(contradicted, 0, 1);
     expect(resume.status).toBe(1);
     expect(resume.stdout).not.toContain('loss 100');
-    expect(resume.stderr).toContain(`${contradicted} contradicts itself: nothing solved; check it with --verify.`);
+    expect(resume.stderr).toContain(`${contradicted} contradicts itself: nothing solved; check it with study verify.`);
   });
 });
 
@@ -131,7 +131,7 @@ describe('echoes', () => {
     const [win] = plainLines(solved) as [Line];
     const forged = join(dir, 'forged.jsonl');
     write(forged, [{ ...win, solution: `\r${ESCAPE}[2K${ESCAPE}[1A`, solutionLength: null }]);
-    const verify = crescent(['study', '--verify', forged]);
+    const verify = crescent(['study', 'verify', forged]);
     expect(verify.status).toBe(1);
     expect(verify.stdout).toContain('FAILED');
     expect(verify.stdout).not.toContain(ESCAPE);
@@ -144,9 +144,12 @@ describe('special files', () => {
     const fifo = join(dir, 'out.fifo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     const cases: [string[], string][] = [
-      [['study', '--verify', '/dev/zero'], '--verify /dev/zero is a device, not a regular file: give a file name.'],
-      [['study', '--rules', 'N', '--from', '0', '--count', '1', '--out', '/dev/full'], '--out /dev/full is a device'],
-      [['study', '--rules', 'N', '--from', '0', '--count', '1', '--out', fifo], `--out ${fifo} is a pipe`],
+      [['study', 'verify', '/dev/zero'], 'the study file /dev/zero is a device, not a regular file: give a file name.'],
+      [
+        ['study', 'run', '--rules', 'N', '--from', '0', '--count', '1', '--out', '/dev/full'],
+        '--out /dev/full is a device',
+      ],
+      [['study', 'run', '--rules', 'N', '--from', '0', '--count', '1', '--out', fifo], `--out ${fifo} is a pipe`],
       [['study', 'merge', '--out', join(dir, 'm.jsonl'), '/dev/zero'], 'the study file /dev/zero is a device'],
     ];
     for (const [args, sentence] of cases) {
@@ -178,14 +181,14 @@ describe('one writer per --out', () => {
 
 describe('a study that cannot write or is interrupted', () => {
   it('finds an unwritable --out before it solves anything', () => {
-    const run = crescent(['study', '--rules', 'N', '--from', '0', '--count', '1', '--out', '/sys/study.jsonl']);
+    const run = crescent(['study', 'run', '--rules', 'N', '--from', '0', '--count', '1', '--out', '/sys/study.jsonl']);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^crescent study: cannot write \/sys\/study\.jsonl, because [a-z -]+\.\n$/);
   });
 
   it('ends its progress line and says how to resume on Ctrl-C', async () => {
     const out = join(dir, 'interrupted.jsonl');
-    const child = startCrescent(['study', '--rules', 'H', '--from', '0', '--count', '50', '--out', out]);
+    const child = startCrescent(['study', 'run', '--rules', 'H', '--from', '0', '--count', '50', '--out', out]);
     let stderr = '';
     const started = new Promise<void>((begun) => {
       child.stderr.on('data', (chunk: Buffer) => {

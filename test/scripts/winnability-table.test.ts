@@ -47,14 +47,14 @@ describe('winnability table', () => {
     expect(rows[2]).toContain(
       '| N (classic) | 4 (deals 0–3) | 50.0% (15.0–85.0%) | 25.0% (4.6–69.9%) | 25.0% (4.6–69.9%) | 0.20 s |',
     );
-    expect(rows[2]).toContain('--rules N --from 0 --count 10000 --time-limit 10');
+    expect(rows[2]).toContain('study run --rules N --from 0 --count 10000 --time-limit 10');
   });
 
   it("reproduces a row made with node budgets by the lines' own budgets", () => {
     const budgeted = (deal: number) =>
       JSON.stringify({ ...JSON.parse(line(deal, 'win', 50)), timeLimitS: null, nodeLimit: 10_000_000 });
     const text = tableText(new Map([['S', parseStudy([budgeted(0), budgeted(1)].join('\n'))]]));
-    expect(text).toContain('--rules S --from 0 --count 10000 --node-limit 10000000 --workers 1');
+    expect(text).toContain('study run --rules S --from 0 --count 10000 --node-limit 10000000 --workers 1');
     expect(text).not.toContain('--time-limit');
   });
 
@@ -64,7 +64,7 @@ describe('winnability table', () => {
     const study = [budgeted(0, 10_000_000, null), budgeted(1, 50_000_000, null), budgeted(2, 10_000_000, null)];
     const text = tableText(new Map([['S', parseStudy([...study, budgeted(3, null, 10)].join('\n'))]]));
     expect(text).toContain(
-      '`node bin/crescent.js study --rules S --from 0 --count 10000 --node-limit 10000000 --workers 1 --out data/winnability/S.jsonl` ' +
+      '`node bin/crescent.js study run --rules S --from 0 --count 10000 --node-limit 10000000 --workers 1 --out data/winnability/S.jsonl` ' +
         '(2 of its lines; 1 with `--node-limit 50000000`, 1 with `--time-limit 10`) |',
     );
   });

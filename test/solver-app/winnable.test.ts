@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { winnableLists } from '../../scripts/winnable-list-text';
-import { readStudyText } from '../../src/cli/commands/study-file';
 import { dealPosition, parseRulesLetter, VARIANTS } from '../../src/engine/index';
 import { replaySolution, solve } from '../../src/solver/index';
+import { readStudyText } from '../../src/study/file';
 import { solutionMoves } from '../../src/web/solver/advice';
 import { listLetter, readWinnableList, WinnableDeals } from '../../src/web/solver/winnable';
 

@@ -5,19 +5,30 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { heldOutDeals, TUNING_SET } from '../../src/solver/deal-sets';
 
-/** The study options of a command line, as a map (`--shard` keeps its variable part as written). */
+/** The study options of a `study run` command line, as a map (`--shard` keeps its variable part as written). */
 function studyOptions(command: string): Map<string, string> {
   const words = command.replace(/\\\n/g, ' ').split(/\s+/).filter(Boolean);
   const at = words.indexOf('study');
-  expect(words.slice(at - 2, at)).toEqual(['node', 'bin/crescent.js']);
+  expect(words.slice(at - 2, at + 2)).toEqual(['node', 'bin/crescent.js', 'study', 'run']);
   const options = new Map<string, string>();
-  for (let i = at + 1; i < words.length; i += 2)
+  for (let i = at + 2; i < words.length; i += 2)
     options.set(words[i] as string, (words[i + 1] as string).replace(/"/g, ''));
   return options;
 }
 
+/** The Slurm recipe with each setting a submission may change (`LETTER="${LETTER:-N}"`) put at its default. */
+function slurmDefaults(): string {
+  const text = readFileSync('deploy/slurm/study.sbatch', 'utf8');
+  const setting = /^([A-Z_]+)="\$\{\1:-([^}]*)\}"$/gm;
+  const defaults = new Map([...text.matchAll(setting)].map((m) => [m[1], m[2]]));
+  expect(defaults.get('SHARDS')).toMatch(/^\d+$/);
+  return text
+    .replace(setting, '$1=$2')
+    .replace(/"?\$\{?([A-Z_]+)\}?"?/g, (whole, name: string) => defaults.get(name) ?? whole);
+}
+
 describe('deploy/slurm/study.sbatch', () => {
-  const script = readFileSync('deploy/slurm/study.sbatch', 'utf8');
+  const script = slurmDefaults();
 
   it('is a bash script that parses, with one array task per shard', () => {
     expect(script.startsWith('#!/bin/bash\n')).toBe(true);
@@ -28,12 +39,20 @@ describe('deploy/slurm/study.sbatch', () => {
     expect(directives.get('array')).toMatch(/^0-\d+$/);
     const array = /^0-(\d+)$/.exec(directives.get('array') ?? '');
     const shards = Number(/^SHARDS=(\d+)$/m.exec(script)?.[1]);
+    expect(shards).toBeGreaterThan(1);
     expect(Number(array?.[1]) + 1).toBe(shards);
     const options = studyOptions(script.slice(script.indexOf('node bin/crescent.js')));
-    expect(options.get('--shard')).toBe(`\${SLURM_ARRAY_TASK_ID}/\${SHARDS}`);
+    expect(options.get('--shard')).toBe(`\${SLURM_ARRAY_TASK_ID}/${shards}`);
     expect(options.get('--node-limit')).toMatch(/^\d+$/);
     expect(options.has('--time-limit')).toBe(false);
     expect(options.get('--out')).toContain(`\${SLURM_ARRAY_TASK_ID}`);
+  });
+});
+
+describe('deploy/slurm/local-cluster.sh', () => {
+  it('is a bash script that parses and submits the recipe itself', () => {
+    expect(spawnSync('bash', ['-n', 'deploy/slurm/local-cluster.sh']).status).toBe(0);
+    expect(readFileSync('deploy/slurm/local-cluster.sh', 'utf8')).toContain('deploy/slurm/study.sbatch)"');
   });
 });
 
@@ -58,9 +77,7 @@ describe('deploy/kubernetes/study-job.json', () => {
   });
 
   it('runs the same study as the Slurm array', () => {
-    const slurm = studyOptions(
-      readFileSync('deploy/slurm/study.sbatch', 'utf8').split('mkdir -p study-parts\n')[1] as string,
-    );
+    const slurm = studyOptions(slurmDefaults().split('\nmkdir -p study-parts\n')[1] as string);
     const kubernetes = studyOptions(job.spec.template.spec.containers[0].args[0]);
     for (const option of ['--from', '--count', '--node-limit', '--memory-mb', '--workers']) {
       expect(kubernetes.get(option)).toBe(slurm.get(option));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shardRange } from '../../src/cli/commands/study';
+import { shardRange } from '../../src/cli/commands/study-options';
 import { VARIANTS } from '../../src/engine/index';
 import { SOLVER_VERSION } from '../../src/solver/version';
 import { crescent, ensureBuilt } from './run-crescent';

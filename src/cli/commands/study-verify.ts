@@ -1,52 +1,52 @@
-// `crescent study --verify FILE`: replays every stored solution through the engine, so anyone can check a study's wins.
+// `crescent study verify FILE`: replays every stored solution through the engine, so anyone can check a study's wins.
 
-import { dealPosition, isWon, parseGameCode, parseMove, play } from '../../engine/index';
-import type { StudyLine } from './study-file';
+import { existsSync } from 'node:fs';
+import { chooseLines, placeLines } from '../../study/choice';
+import { badLineReport, damageReport, readStudyFile, type StudyFile } from '../../study/file';
+import { specialFileProblem } from '../../study/safe-files';
+import { verifyLines } from '../../study/verify';
+import type { Command } from '../command';
+import { visible } from '../echo';
+import { fail, readFlags } from './solver-flags';
+import { STUDY } from './study-options';
 
-/** Why a win line's solution does not win its deal, or null when it replays to a won game. */
-export function solutionProblem(line: StudyLine): string | null {
-  const code = parseGameCode(line.code);
-  if (!code.ok) return code.error.reason;
-  const text = line.solution ?? '';
-  const moves = text.split(' ');
-  if (text === '' || moves.some((m) => m === '')) return 'its moves are not separated by single spaces';
-  if (line.solutionLength !== null && line.solutionLength !== undefined && line.solutionLength !== moves.length) {
-    return `its solutionLength is ${line.solutionLength} but its solution has ${moves.length} moves`;
+const VERIFY_USAGE = `Usage: crescent study verify FILE.jsonl
+
+Replays every solution in FILE (.jsonl or .jsonl.gz) through the engine and reports each that fails, each deal
+both won and lost, and how many win lines carry no solution (uncertified).
+Exit status: 0 every solution replays and no deal is both won and lost, 1 otherwise, 2 bad input.`;
+
+/** Verifies one study file: prints a line per fault and the count; 0 when nothing fails. */
+export function verifyFile(file: string): number {
+  if (!existsSync(file)) return fail(STUDY, `there is no file ${file} to verify.`);
+  const special = specialFileProblem(file, 'the study file');
+  if (special !== null) return fail(STUDY, special);
+  let read: StudyFile;
+  try {
+    read = readStudyFile(file);
+  } catch (error) {
+    return fail(STUDY, `cannot read ${file}: ${(error as Error).message}`);
   }
-  let position = dealPosition(code.value.deal, code.value.options);
-  for (const [i, textMove] of moves.entries()) {
-    const move = parseMove(textMove);
-    if (!move.ok) return `move ${i + 1} (${textMove}) is not a move: ${move.error.reason}`;
-    const step = play(position, move.value);
-    if (!step.ok) return `move ${i + 1} (${textMove}) is refused: ${step.error.reason}`;
-    position = step.value;
-  }
-  return isWon(position) ? null : `its ${moves.length} moves replay without winning the game`;
+  const v = verifyLines(read.lines, read.numbers);
+  const { contradictions } = chooseLines(placeLines(file, read.lines, read.numbers));
+  const lines = [
+    ...badLineReport(file, read.bad),
+    ...(read.damage === null ? [] : [damageReport(file, read.damage)]),
+    ...v.failed.map((f) => `${file}, line ${f.number} (${f.code}): FAILED, ${f.reason}.`),
+    ...contradictions.map((c) => `${file}: CONTRADICTION, ${c}.`),
+    `${file}: ${v.certified} solutions replay to a won game, ${v.failed.length} fail; ${v.uncertified} win lines carry no solution (uncertified)${contradictions.length === 0 ? '' : `; ${contradictions.length} deals both won and lost`}`,
+  ];
+  process.stdout.write(`${lines.map(visible).join('\n')}\n`);
+  return v.failed.length === 0 && contradictions.length === 0 ? 0 : 1;
 }
 
-export interface Verification {
-  /** Win lines whose solution replays to a won game. */
-  readonly certified: number;
-  /** Win lines with no solution: claimed, not checkable. */
-  readonly uncertified: number;
-  /** Win lines whose solution fails, with the line's number in the file and the reason. */
-  readonly failed: readonly { readonly number: number; readonly code: string; readonly reason: string }[];
-}
-
-/** Replays the solution of every win line (`numbers` are the lines' numbers in the file). */
-export function verifyLines(lines: readonly StudyLine[], numbers: readonly number[]): Verification {
-  let certified = 0;
-  let uncertified = 0;
-  const failed: { number: number; code: string; reason: string }[] = [];
-  lines.forEach((line, i) => {
-    if (line.result !== 'win') return;
-    if (line.solution === undefined) {
-      uncertified++;
-      return;
-    }
-    const reason = solutionProblem(line);
-    if (reason === null) certified++;
-    else failed.push({ number: numbers[i] ?? 0, code: line.code, reason });
-  });
-  return { certified, uncertified, failed };
-}
+export const studyVerify: Command = {
+  summary: 'replay every solution in FILE through the engine and report any that fail',
+  usage: VERIFY_USAGE,
+  run: (args) => {
+    const read = readFlags(args, {});
+    if (!read.ok || read.value.rest.length !== 1) return fail(STUDY, 'verify takes one study file and no option.');
+    const [file] = read.value.rest as [string];
+    return verifyFile(file);
+  },
+};

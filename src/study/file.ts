@@ -3,11 +3,29 @@
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { constants, crc32, gzipSync, inflateRawSync } from 'node:zlib';
-import { fail, failure, ok, type Problem, parseGameCode, type Result } from '../../engine/index';
-import { specialFileProblem, writeWhole } from '../safe-files';
+import { fail, failure, ok, type Problem, parseGameCode, type Result } from '../engine/index';
+import type { SolveResult } from '../solver/solve';
+import { specialFileProblem, writeWhole } from './safe-files';
 
-/** One line of a study file. Older lines lack the budget, version and solution fields. */
-export interface StudyLine {
+/**
+ * How a line's deal was searched: the budgets (null: none), and the narrower game or search, if any. The
+ * fields are written in this order after the answer's.
+ */
+export interface StudyBudgets {
+  readonly timeLimitS: number | null;
+  readonly nodeLimit: number | null;
+  readonly memoryMb: number | null;
+  /** Set when the line is a smaller game's win: the deal played with this many redeals fewer (study retry --fewer-redeals). */
+  readonly fewerRedeals?: number;
+  /** Set when the line comes from a search with this seeded draw of weightings (study retry --draw). */
+  readonly draw?: number;
+}
+
+/**
+ * One line of a study file. Older lines lack the budget, version and solution fields; fields a line has beyond
+ * these are kept as read (a merge writes them back), so a new field needs only its entry here and in studyLine.
+ */
+export interface StudyLine extends Partial<StudyBudgets> {
   readonly code: string;
   readonly deal: number;
   readonly result: 'win' | 'loss' | 'unknown';
@@ -16,15 +34,24 @@ export interface StudyLine {
   readonly solutionLength: number | null;
   /** The winning moves in RULES.md notation, separated by single spaces (win only). */
   readonly solution?: string;
-  /** The budgets the deal was solved with (null: none), and the solver that solved it. */
-  readonly timeLimitS?: number | null;
-  readonly nodeLimit?: number | null;
-  readonly memoryMb?: number | null;
+  /** The solver that solved it. */
   readonly solverVersion?: string;
-  /** Set when the line is a smaller game's win: the deal played with this many redeals fewer (study --fewer-redeals). */
-  readonly fewerRedeals?: number;
-  /** Set when the line comes from a search with this seeded draw of weightings (study --draw). */
-  readonly draw?: number;
+}
+
+/** The line a study writes for the solver's answer on a game code, searched within `budgets`. */
+export function studyLine(code: string, answer: SolveResult, budgets: StudyBudgets, solverVersion: string): StudyLine {
+  const parsed = parseGameCode(code);
+  return {
+    code,
+    deal: parsed.ok ? parsed.value.deal : -1,
+    result: answer.result,
+    timeMs: answer.timeMs,
+    nodes: answer.nodes,
+    solutionLength: answer.solution?.length ?? null,
+    ...(answer.solution === null ? {} : { solution: answer.solution.join(' ') }),
+    ...budgets,
+    solverVersion,
+  };
 }
 
 /** A line that could not be read: its number in the file (from 1) and why. */

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipStudy } from '../../src/cli/commands/study-file';
 import { briefly, visible } from '../../src/cli/echo';
-import { lockFile, specialFileProblem, systemReason, writeWhole } from '../../src/cli/safe-files';
+import { gunzipStudy } from '../../src/study/file';
+import { lockFile, specialFileProblem, systemReason, writeWhole } from '../../src/study/safe-files';
 
 let dir = '';
 beforeAll(() => {

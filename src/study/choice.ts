@@ -1,7 +1,7 @@
 // Which line of a deal a study keeps when it has several: a win whose solution replays first, and the deals whose lines contradict each other.
 
-import type { StudyLine } from './study-file';
-import { solutionProblem } from './study-verify';
+import type { StudyLine } from './file';
+import { solutionProblem } from './verify';
 
 /** A study line with where it was read: its file and its line number there. */
 export interface PlacedLine {

@@ -1,4 +1,4 @@
-// Files the command line writes: whole or not at all (a temporary file renamed), one writer at a time, regular files only.
+// Files a study writes: whole or not at all (a temporary file renamed), one writer at a time, regular files only.
 
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
