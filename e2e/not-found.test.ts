@@ -8,6 +8,7 @@ import { dealPosition, formatPosition } from '../src/engine/index';
 import { positionText } from './app';
 import { accessibilityViolations } from './axe';
 import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './harness';
+import { ownRequest } from './server';
 
 const CODE = 'CR1-N-AAAAAAB';
 const DEALT = formatPosition(dealPosition(1, { rules: 'classic' }));
@@ -40,6 +41,10 @@ async function openJunk(browser: Browser, url: string, options = DESKTOP) {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  const origin = new URL(url).origin;
+  page.on('request', (request) => {
+    if (!ownRequest(request.url(), origin)) problems.push(`request to another origin: ${request.url()}`);
+  });
   const response = await page.goto(url);
   return { page, context, problems, status: response?.status() };
 }
@@ -75,6 +80,17 @@ describe.each(servers())('a junk address on %s', (_, base) => {
     );
     await page.getByRole('link', { name: 'Open Crescent solitaire' }).click();
     await page.waitForSelector('[data-pile="1"]');
+    expect(opened.problems).toEqual([]);
+    await opened.context.close();
+  });
+
+  it('keeps the link on its own origin from an address that names another site after two slashes', async () => {
+    const origin = new URL(base()).origin;
+    const opened = await openJunk(harness.browser, `${origin}//evil.example/x/y?code=${CODE}`, PHONE);
+    await opened.page.waitForFunction(
+      (expected) => (document.getElementById('app') as HTMLAnchorElement | null)?.href === expected,
+      `${base()}?code=${CODE}`,
+    );
     expect(opened.problems).toEqual([]);
     await opened.context.close();
   });
