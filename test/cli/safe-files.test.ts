@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipStudy } from '../../src/cli/commands/study-file';
-import { briefly, visible } from '../../src/cli/echo';
 import { lockFile, specialFileProblem, systemReason, writeWhole } from '../../src/cli/safe-files';
+import { briefly, visible } from '../../src/engine/echo';
 
 let dir = '';
 beforeAll(() => {

@@ -4,6 +4,7 @@ import { constants as access, accessSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
+import { visible } from '../../engine/echo';
 import {
   DEAL_COUNT,
   FACEDOWN,
@@ -17,7 +18,6 @@ import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
 import { SOLVER_VERSION } from '../../solver/version';
-import { visible } from '../echo';
 import { type OptionTable, optionLines } from '../options';
 import { lockFile, specialFileProblem, systemReason, writeWhole } from '../safe-files';
 import { type Flags, fail, positive, readFlags, readBudgets as searchBudgets } from './solver-flags';

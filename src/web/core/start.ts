@@ -1,6 +1,7 @@
 // How a game begins: from the URL (?code=, ?position=), from the New game dialog, or a random deal.
 
 import {
+  briefly,
   choiceOfOptions,
   DEAL_COUNT,
   DEFAULT_VARIANT_CHOICE,
@@ -63,7 +64,7 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
     if (parsed.ok) return { game: newGame(parsed.value), problem: null };
     return {
       game: fresh(),
-      problem: `The game code in the link could not be opened: ${parsed.error.reason} A new game was dealt.`,
+      problem: briefly(`The game code in the link could not be opened: ${parsed.error.reason} A new game was dealt.`),
     };
   }
   const position = params.get('position');
@@ -73,7 +74,7 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
     if (parsed.ok) return { game: gameFromPosition(parsed.value), problem: null };
     return {
       game: fresh(),
-      problem: `The position in the link could not be opened: ${parsed.error.reason} A new game was dealt.`,
+      problem: briefly(`The position in the link could not be opened: ${parsed.error.reason} A new game was dealt.`),
     };
   }
   return { game: fresh(), problem: null };
