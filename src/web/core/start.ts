@@ -5,14 +5,17 @@ import {
   choiceOfOptions,
   DEAL_COUNT,
   DEFAULT_VARIANT_CHOICE,
+  formatPosition,
   type Game,
   type GameCodeCode,
   type GameOptions,
   gameFromPosition,
+  LONGEST_POSITION_TEXT,
   newGame,
   ok,
   optionsOfChoice,
   type Parsed,
+  type Position,
   parseGameCode,
   parsePosition,
   type VariantChoice,
@@ -51,6 +54,17 @@ export interface Start {
   readonly problem: string | null;
 }
 
+/** The link that opens a position: its text, as the app's `?position=` reads it. */
+export function positionLink(position: Position): string {
+  return `?position=${encodeURIComponent(formatPosition(position))}`;
+}
+
+/**
+ * The longest link to a position (each character of its text encoded as at most three): far below the few
+ * kilobytes of address that servers take (8 KB and up), so a link to any game opens on any of them.
+ */
+export const LONGEST_GAME_LINK = '?position='.length + 3 * LONGEST_POSITION_TEXT;
+
 /**
  * Reads `?code=` or `?position=`. A form or a hand-typed URL turns the `+` of `classic+facedown`
  * into a space; that one spot is put back, since a position never has a space there.
@@ -69,6 +83,12 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
   }
   const position = params.get('position');
   if (position !== null) {
+    if (position.trim().length > LONGEST_POSITION_TEXT) {
+      return {
+        game: fresh(),
+        problem: `The position in the link is ${position.trim().length.toLocaleString('en-US')} characters long, and a position is at most ${LONGEST_POSITION_TEXT}: it cannot be opened. A new game was dealt.`,
+      };
+    }
     const text = position.trim().replace(/^(classic|casual|strict) facedown /, '$1+facedown ');
     const parsed = parsePosition(text);
     if (parsed.ok) return { game: gameFromPosition(parsed.value), problem: null };
