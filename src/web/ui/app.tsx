@@ -10,6 +10,7 @@ import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
 import { dailyGame, noDailyDeal } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
+import { UpdateNotice } from '../persist/update-notice';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
 import { LazyReview } from '../review/LazyReview';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
@@ -157,6 +158,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           </button>
         </p>
       )}
+      <UpdateNotice />
       <main class="play">
         <Table
           position={position}
