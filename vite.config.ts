@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 // The .js suffix names plugin.ts: Vite's config loader warns about imports without a file extension.
 import { crescentNotFound } from './src/not-found/plugin.js';
+import { securityHeaders } from './src/server/security-headers.js';
 import { crescentOffline } from './src/service-worker/plugin.js';
 
 export default defineConfig({
@@ -21,5 +22,6 @@ export default defineConfig({
       },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // The same headers as the tests' static server (e2e/server.ts); the not-found page is sent with them too.
+  preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders() },
 });

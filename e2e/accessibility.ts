@@ -147,7 +147,8 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height:
 
 /**
  * Opens a screen's page: the table's on the device's one shared page (its storage cleared for each screen, as a
- * fresh context's is), through the harness, which collects console errors; another page in a fresh context.
+ * fresh context's is), through the harness, which collects console errors; another page in a fresh context, whose
+ * console errors are collected here.
  * Thinking ahead is off: the solver's screens are brought up by asking it, and no search runs behind the others.
  */
 async function open(harness: Harness, screen: Screen, options: BrowserContextOptions, table: SharedPage) {
@@ -156,6 +157,10 @@ async function open(harness: Harness, screen: Screen, options: BrowserContextOpt
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Among them what the security policy refuses: the page, its styles and scripts all come from the app's own files.
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
   await page.goto(`${harness.server.url}${screen.path}`, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor();
   // A page of its own has one main heading (axe-core's rule for it is a best practice, outside the WCAG tags).

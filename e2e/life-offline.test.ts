@@ -1,21 +1,36 @@
-// Browser test: after one visit the service worker serves the game, which loads and plays with the server stopped.
+// Browser test: after one visit the service worker serves the game, which loads and plays with the server stopped;
+// a rebuild is offered as a new version, which a reload takes, keeping the game.
 
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './axe';
 import { startBrowser } from './chromium';
 import { playHint } from './life';
 import { ownRequest, type StaticServer, serveStatic } from './server';
 
 let browser: Browser;
 let server: StaticServer | null;
+// A copy of the built app of this file's own, which the test rebuilds by giving its service worker a new version.
+const root = mkdtempSync(join(tmpdir(), 'crescent-offline-'));
 beforeAll(async () => {
-  server = await serveStatic();
+  cpSync(resolve(import.meta.dirname, '..', 'dist', 'web'), root, { recursive: true });
+  server = await serveStatic(root);
   browser = await startBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  rmSync(root, { recursive: true, force: true });
 });
+
+/** A rebuild, as the page sees it: the service worker's script and its cache's name change. */
+function rebuild(version: string): void {
+  const file = join(root, 'sw.js');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/"version":"\w+"/, `"version":"${version}"`));
+}
 
 describe('offline and installable', () => {
   it('links a manifest, and plays a move after a reload with no server, asking no other origin', async () => {
@@ -38,6 +53,19 @@ describe('offline and installable', () => {
     expect(installable).toBe('standalone');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     const played = await playHint(page);
+
+    // After a rebuild, a reload still shows this version, and offers the new one; taking it keeps the game.
+    rebuild('rebuilt');
+    await page.reload();
+    const take = page.getByRole('button', { name: 'Reload' });
+    await take.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'A new version' }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await Promise.all([page.waitForEvent('load'), take.click()]);
+    await page.waitForSelector('[data-pile="1"]');
+    expect(await page.evaluate(() => caches.keys())).toEqual(['crescent-rebuilt']);
+    expect(await page.locator('.app').getAttribute('data-position')).toBe(played);
+    expect(await take.count()).toBe(0);
 
     await (server as StaticServer).close();
     server = null;

@@ -5,9 +5,11 @@ import type { Browser } from 'playwright-core';
 import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, formatPosition } from '../src/engine/index';
+import { securityHeaders } from '../src/server/security-headers';
 import { positionText } from './app';
 import { accessibilityViolations } from './axe';
 import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './harness';
+import { ownRequest } from './server';
 
 const CODE = 'CR1-N-AAAAAAB';
 const DEALT = formatPosition(dealPosition(1, { rules: 'classic' }));
@@ -35,11 +37,31 @@ function servers(): [string, () => string][] {
   ];
 }
 
+/** Runs in a worker: whether a synchronous request for a fresh blob URL answers, as a search's cancel token asks. */
+function tokenAnswers(): boolean {
+  const request = new XMLHttpRequest();
+  try {
+    request.open('GET', URL.createObjectURL(new Blob(['live'])), false);
+    request.send();
+    return request.status === 200;
+  } catch {
+    return false;
+  }
+}
+
 async function openJunk(browser: Browser, url: string, options = DESKTOP) {
   const context = await testContext(browser, options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  // A script, style or request the security policy refuses is logged as a console error naming the policy.
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) problems.push(`console: ${message.text()}`);
+  });
+  const origin = new URL(url).origin;
+  page.on('request', (request) => {
+    if (!ownRequest(request.url(), origin)) problems.push(`request to another origin: ${request.url()}`);
+  });
   const response = await page.goto(url);
   return { page, context, problems, status: response?.status() };
 }
@@ -61,6 +83,9 @@ describe.each(servers())('a junk address on %s', (_, base) => {
     await link.click();
     await page.waitForSelector('[data-pile="1"]');
     expect(await positionText(page)).toBe(DEALT);
+    // The solver's worker, under the same policy, may read a search's cancel token (a blob: URL).
+    const worker = page.workers()[0] ?? (await page.waitForEvent('worker'));
+    expect(await worker.evaluate(tokenAnswers)).toBe(true);
     expect(opened.problems).toEqual([]);
     await opened.context.close();
   });
@@ -79,10 +104,23 @@ describe.each(servers())('a junk address on %s', (_, base) => {
     await opened.context.close();
   });
 
-  it('still serves the app, its pages and its files at their own addresses', async () => {
-    for (const path of ['', `?code=${CODE}`, 'rules.html', 'examples.html', 'manifest.webmanifest']) {
+  it('keeps the link on its own origin from an address that names another site after two slashes', async () => {
+    const origin = new URL(base()).origin;
+    const opened = await openJunk(harness.browser, `${origin}//evil.example/x/y?code=${CODE}`, PHONE);
+    await opened.page.waitForFunction(
+      (expected) => (document.getElementById('app') as HTMLAnchorElement | null)?.href === expected,
+      `${base()}?code=${CODE}`,
+    );
+    expect(opened.problems).toEqual([]);
+    await opened.context.close();
+  });
+
+  it('still serves the app, its pages and its files at their own addresses, each with the security headers', async () => {
+    const expected = Object.entries(securityHeaders());
+    for (const path of ['', `?code=${CODE}`, 'rules.html', 'examples.html', 'manifest.webmanifest', 'sw.js', 'x/y']) {
       const answer = await fetch(`${base()}${path}`, { headers: { accept: 'text/html,*/*' } });
-      expect(answer.status, path).toBe(200);
+      expect(answer.status, path).toBe(path === 'x/y' ? 404 : 200);
+      for (const [name, value] of expected) expect(answer.headers.get(name), `${name} of ${path}`).toBe(value);
     }
   });
 });

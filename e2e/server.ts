@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { securityHeaders } from '../src/server/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +25,9 @@ export interface StaticServer {
 
 /** Serves `root` (default: the built app); unknown paths get 404, never a file outside the root. */
 export async function serveStatic(root = resolve(import.meta.dirname, '..', 'dist', 'web')): Promise<StaticServer> {
+  const headers = securityHeaders();
   const server: Server = createServer(async (request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(root)) {

@@ -1,13 +1,11 @@
 // What the solver's browser tests share: recorded games cut short of their win, position links, the hinted move read from its words, a seeded Math.random.
 
 import {
-  formatPosition,
   type Game,
   type Move,
   newGame,
   PILE_COUNT,
   type Place,
-  type Position,
   parseGameCode,
   parseMove,
   playMove,
@@ -37,9 +35,7 @@ export function recordedGame(list: string, code: string, left: number): { game: 
   return { game, rest: moves.slice(moves.length - left) };
 }
 
-export function positionLink(position: Position): string {
-  return `?position=${encodeURIComponent(formatPosition(position))}`;
-}
+export { positionLink } from '../src/web/core/start';
 
 /** The move a hint sentence names ("Hint: move the 9 of clubs from pile 3 to the clubs Ace foundation."). */
 export function hintedMove(text: string): Move | null {

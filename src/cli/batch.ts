@@ -1,7 +1,7 @@
 // The batch form for tools: one job per stdin line, exactly one answer line per job, streamed with buffered writes.
 
 import type { Readable, Writable } from 'node:stream';
-import { briefly } from './echo';
+import { briefly } from '../engine/echo';
 
 /** Answers one job line; a bad line is answered `error: ...`, never thrown. */
 export type Job = (line: string) => string;

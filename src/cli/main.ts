@@ -1,7 +1,7 @@
 // The `crescent` command: dispatches to one module per subcommand.
 
+import { briefly } from '../engine/echo';
 import { commands } from './commands';
-import { briefly } from './echo';
 
 const USAGE = `crescent: Crescent solitaire on the command line
 

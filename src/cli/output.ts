@@ -1,7 +1,7 @@
 // What the commands say: answer lines on stdout, complaints and usage on stderr, in one recognisable shape.
 
+import { briefly } from '../engine/echo';
 import type { Command } from './command';
-import { briefly } from './echo';
 
 export function printLines(lines: readonly string[]): void {
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);

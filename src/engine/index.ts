@@ -2,6 +2,7 @@
 
 export * from './cards';
 export * from './deal';
+export * from './echo';
 export * from './game';
 export * from './hint';
 export * from './moves';

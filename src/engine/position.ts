@@ -8,6 +8,7 @@ import {
   KING,
   parseCard,
   parseRankChar,
+  RANK_CHARS,
   type Rank,
   rankChar,
   SUITS,
@@ -20,6 +21,18 @@ import { maxRedeals } from './variants';
 export const PILE_COUNT = 16;
 export const FOUNDATION_COUNT = 8;
 /** Foundation names in notation order: the Ace foundations, then the King foundations. */
+/**
+ * The most characters a position line can have: the longest rules word, the most redeals, the eight foundations'
+ * tops, and every card not on a foundation (104 less the eight bases) in the piles, with a `/` between piles.
+ */
+function longestPositionText(): number {
+  const rules = Math.max(...RULE_SET_IDS.map((id) => `${id}+facedown`.length));
+  const redeals = Math.max(...RULE_SET_IDS.map((id) => String(maxRedeals(id)).length));
+  const pileCards = 2 * SUITS.length * RANK_CHARS.length - FOUNDATION_COUNT;
+  return rules + 1 + redeals + 1 + FOUNDATION_COUNT + 1 + 2 * pileCards + (PILE_COUNT - 1);
+}
+export const LONGEST_POSITION_TEXT = longestPositionText();
+
 export const FOUNDATION_NAMES = ['AS', 'AH', 'AD', 'AC', 'KS', 'KH', 'KD', 'KC'] as const;
 export type FoundationName = (typeof FOUNDATION_NAMES)[number];
 

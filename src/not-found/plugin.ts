@@ -1,6 +1,7 @@
 // Vite plugin: an address that is no file of the app gets 404.html (status 404) rather than a blank page.
 
 import { existsSync, readFileSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
@@ -8,7 +9,7 @@ import type { Connect, Plugin } from 'vite';
  * Answers a page request that is no page under `root` with the page at `file`. Without it, Vite's fallback
  * sent index.html for any address, whose relative script paths then missed under a deeper folder.
  */
-function notFoundPage(root: string, file: string): Connect.NextHandleFunction {
+function notFoundPage(root: string, file: string, headers: OutgoingHttpHeaders = {}): Connect.NextHandleFunction {
   return (request, response, next) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return next();
@@ -27,6 +28,7 @@ function notFoundPage(root: string, file: string): Connect.NextHandleFunction {
       return next();
     }
     response.statusCode = 404;
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(page);
   };
@@ -40,7 +42,7 @@ export function crescentNotFound(): Plugin {
     name: 'crescent-not-found',
     configResolved(config) {
       const outDir = join(config.root, config.build.outDir);
-      preview = notFoundPage(outDir, join(outDir, '404.html'));
+      preview = notFoundPage(outDir, join(outDir, '404.html'), config.preview.headers);
       dev = notFoundPage(config.root, join(config.publicDir, '404.html'));
     },
     // Returning a function adds the handler after Vite's own, so real files and pages are served first.

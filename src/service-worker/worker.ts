@@ -58,6 +58,12 @@ async function cacheFirst(request: Request): Promise<Response> {
   }
 }
 
+// The page asks a new version waiting behind the old one to take over when the player chooses to reload into it
+// (src/web/persist/update.ts names the message).
+self.addEventListener('message', (event) => {
+  if (event.data === 'crescent-take-over') void self.skipWaiting();
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;

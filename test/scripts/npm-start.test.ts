@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../src/server/security-headers';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -60,6 +61,7 @@ function scratchProject(): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify(project));
   cpSync(join(ROOT, 'vite.config.ts'), join(dir, 'vite.config.ts'));
   cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true });
+  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
   cpSync(join(ROOT, 'dist', 'web'), join(dir, 'dist', 'web'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
@@ -71,7 +73,7 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
-  it('stops serving within a few seconds of SIGTERM to the npm process', async () => {
+  it('sends the security headers, and stops serving within a few seconds of SIGTERM to the npm process', async () => {
     const dir = scratchProject();
     const port = await freePort();
     // Its own process group, so whatever is left after the test can be stopped as a whole.
@@ -90,6 +92,8 @@ describe('npm start', () => {
     });
     const url = `http://127.0.0.1:${port}/`;
     expect(await within(30_000, () => answers(url)), 'the server comes up').toBe(true);
+    const page = await fetch(url);
+    for (const [name, value] of Object.entries(securityHeaders())) expect(page.headers.get(name), name).toBe(value);
     npm.kill('SIGTERM');
     expect(await within(5_000, async () => !(await answers(url))), 'the server goes away').toBe(true);
   });

@@ -2,9 +2,16 @@
 
 import { describe, expect, it } from 'vitest';
 import type { SolveResult } from '../../src/solver/solve';
+import { WATCHDOG_MARGIN_MS } from '../../src/web/core/worker-watch';
 import type { CancelTokens } from '../../src/web/solver/cancel-token';
-import { type AppSolveRequest, type AppSolveResponse, SolverClient } from '../../src/web/solver/client';
-import { FakeWorker } from './fake-worker';
+import {
+  type AppSolveRequest,
+  type AppSolveResponse,
+  type SearchAnswer,
+  SolverClient,
+  type WorkerMessage,
+} from '../../src/web/solver/client';
+import { FakeWorker, ManualTimers } from './fake-worker';
 
 /**
  * A client with fake workers and cancel tokens (`token-1`, `token-2`, ...); `idle()` runs what the client left for
@@ -14,6 +21,7 @@ function setup() {
   const workers: FakeWorker[] = [];
   const waiting: (() => void)[] = [];
   const events: string[] = [];
+  const timers = new ManualTimers();
   let made = 0;
   const tokens: CancelTokens = {
     create: () => `token-${++made}`,
@@ -27,12 +35,27 @@ function setup() {
     },
     (task) => waiting.push(task),
     tokens,
+    timers,
   );
   const idle = () => {
     for (const task of waiting.splice(0)) task();
   };
-  return { client, workers, idle, events };
+  return { client, workers, idle, events, timers };
 }
+
+/** What the search has settled with so far (undefined while it runs), read after the promise's callbacks ran. */
+function watch(pending: Promise<SearchAnswer>): () => Promise<SearchAnswer | undefined> {
+  let settled: SearchAnswer | undefined;
+  void pending.then((answer) => {
+    settled = answer;
+  });
+  return async () => {
+    await Promise.resolve();
+    return settled;
+  };
+}
+
+const STOPPED = { kind: 'error', error: 'The solver stopped; try again.' };
 
 describe('SolverClient', () => {
   it('sends the input and budget, and settles with the answer of that search', async () => {
@@ -125,7 +148,7 @@ describe('SolverClient', () => {
     const { client, workers } = setup();
     const pending = client.solve('a', 1000);
     workers[0]?.onerror?.({ message: 'out of memory', preventDefault() {} } as ErrorEvent);
-    expect(await pending).toEqual({ kind: 'error', error: 'The solver stopped: out of memory.' });
+    expect(await pending).toEqual(STOPPED);
     void client.solve('b', 1000);
     expect(workers.length).toBe(2);
   });
@@ -203,5 +226,47 @@ describe('SolverClient', () => {
     // Neither the failed spare nor the cancelled worker gets the search: a new one does.
     expect(workers.length).toBe(3);
     expect(workers[2]?.requests.map((r) => r.input)).toEqual(['b']);
+  });
+
+  it('ends a search whose worker goes silent past its budget and margin, and starts a fresh worker', async () => {
+    const { client, workers, timers } = setup();
+    const settled = watch(client.solve('a', 2000));
+    timers.advance(2000 + WATCHDOG_MARGIN_MS - 1);
+    expect(await settled()).toBeUndefined();
+    timers.advance(1);
+    expect(await settled()).toEqual(STOPPED);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(client.busy).toBe(false);
+    const fresh = workers[workers.length - 1] as FakeWorker;
+    expect(fresh.terminated).toBe(false);
+    const next = client.solve('b', 2000);
+    expect(fresh.requests.map((r) => r.input)).toEqual(['b']);
+    fresh.answer((fresh.requests[0] as AppSolveRequest).id, 'loss');
+    expect((await next).kind).toBe('answer');
+    // An answered search leaves no watchdog behind.
+    expect(timers.waiting).toBe(0);
+  });
+
+  it('ends a search whose worker answers nonsense with the same sentence, without throwing', async () => {
+    const { client, workers } = setup();
+    const malformed: unknown[] = [
+      null,
+      7,
+      { id: 1 },
+      { id: 1, ok: true, input: 'a', answer: null },
+      { id: 1, ok: true, input: 'a', answer: { result: 'maybe' } },
+      { id: 1, ok: true, input: 'a', answer: { result: 'win', solution: 'no' } },
+      { id: 1, ok: true, input: 'a', answer: { result: 'win', solution: ['1-AS'] }, along: 3 },
+      { id: 1, ok: false, input: 'a', error: {} },
+    ];
+    for (const data of malformed) {
+      const pending = client.solve('a', 1000);
+      const worker = workers[workers.length - 1] as FakeWorker;
+      const { id } = worker.requests[worker.requests.length - 1] as AppSolveRequest;
+      const message = data !== null && typeof data === 'object' && 'id' in data ? { ...data, id } : data;
+      worker.onmessage?.({ data: message } as MessageEvent<WorkerMessage>);
+      expect(await pending, JSON.stringify(data)).toEqual(STOPPED);
+      expect(worker.terminated).toBe(true);
+    }
   });
 });

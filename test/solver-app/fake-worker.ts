@@ -26,3 +26,33 @@ export class FakeWorker implements WorkerLike {
     this.onmessage?.({ data: { id, cancelled: true } } as MessageEvent<WorkerMessage>);
   }
 }
+
+/** Timers run by hand: `advance(ms)` moves the clock on and runs every task that falls due, in order. */
+export class ManualTimers {
+  private now = 0;
+  private nextHandle = 1;
+  private readonly tasks = new Map<number, { readonly at: number; readonly task: () => void }>();
+  set = (task: () => void, ms: number): number => {
+    const handle = this.nextHandle++;
+    this.tasks.set(handle, { at: this.now + ms, task });
+    return handle;
+  };
+  clear = (handle: unknown): void => {
+    this.tasks.delete(handle as number);
+  };
+  /** How many tasks wait. */
+  get waiting(): number {
+    return this.tasks.size;
+  }
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const due = [...this.tasks].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (due === undefined) break;
+      this.tasks.delete(due[0]);
+      this.now = due[1].at;
+      due[1].task();
+    }
+    this.now = until;
+  }
+}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { briefly, visible } from '../../src/cli/echo';
+import { briefly, visible } from '../../src/engine/echo';
 import { gunzipStudy } from '../../src/study/file';
 import { lockFile, specialFileProblem, systemReason, writeWhole } from '../../src/study/safe-files';
 

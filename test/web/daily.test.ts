@@ -5,7 +5,7 @@ import { gameCode } from '../../src/engine/index';
 import { addDays, dayNumber, isCalendarDate, localDate } from '../../src/web/daily/calendar';
 import { dailyDeal, rulesWords } from '../../src/web/daily/deal-of-the-day';
 import { shareLine, shareLineFor } from '../../src/web/daily/share-line';
-import { dailyGame } from '../../src/web/daily/todays-game';
+import { dailyGame, noDailyDeal } from '../../src/web/daily/todays-game';
 import { WINNABLE_DEALS } from '../../src/web/solver/winnable-data';
 
 describe('calendar dates', () => {
@@ -107,5 +107,26 @@ describe('the line to share', () => {
       'Crescent daily 2026-12-01 · classic · not won, 87 moves',
     );
     expect(shareLineFor({ ...daily, assisted: true }, options, 'won', 1000, 5)).toContain("won with the solver's help");
+  });
+});
+
+describe('a date with no deal of the day', () => {
+  it('says why in a sentence when the device says the year 10000 or later', () => {
+    for (const moment of [new Date(10_000, 0, 1, 12), new Date(275_000, 5, 1)]) {
+      const date = localDate(moment);
+      expect(dailyGame(date, { rules: 'classic' })).toBeNull();
+      const why = noDailyDeal(date, { rules: 'classic' });
+      expect(why).toContain(date);
+      expect(why).toContain('9999');
+      expect(why).toMatch(/^[A-Z][^\n]*\.$/);
+    }
+  });
+
+  it('deals for the first and last years it covers', () => {
+    for (const date of ['0000-01-01', '0099-12-31', '9999-12-31']) {
+      expect(isCalendarDate(date), date).toBe(true);
+      expect(dailyGame(date, { rules: 'classic' }), date).not.toBeNull();
+    }
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
   });
 });

@@ -3,10 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition } from '../../src/engine/index';
 import { gamePositions, reviewGame } from '../../src/solver/review';
+import { WATCHDOG_MARGIN_MS } from '../../src/web/core/worker-watch';
 import { type ReviewWorker, startReview } from '../../src/web/review/client';
-import { answerReview, type ReviewMessage } from '../../src/web/review/protocol';
+import { answerReview, REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../../src/web/review/protocol';
 import { progressWords, reviewWords } from '../../src/web/review/words';
 import { answerRequest } from '../../src/web/solver/worker';
+import { ManualTimers } from '../solver-app/fake-worker';
 
 const START_TEXT = 'classic 0 JJKKAAAA -/-/-/-/-/-/-/-/-/-/-/QH/KH/-/QS/KS';
 const RECORD = `${START_TEXT}\n12-AH 13-AH 16-15\n`;
@@ -20,6 +22,20 @@ const moves = ['12-AH', '13-AH', '16-15'].map((word) => {
   if (!move.ok) throw new Error(move.error.reason);
   return move.value;
 });
+
+/** A review worker that answers nothing by itself and notes when it is ended. */
+function fakeReviewWorker(): ReviewWorker & { ended: boolean } {
+  const worker = {
+    ended: false,
+    onmessage: null,
+    onerror: null,
+    postMessage() {},
+    terminate() {
+      worker.ended = true;
+    },
+  } as ReviewWorker & { ended: boolean };
+  return worker;
+}
 
 describe('the review in the app', () => {
   it('answers a record with progress for each position searched, then the review', () => {
@@ -52,15 +68,7 @@ describe('the review in the app', () => {
   it('ends the worker when cancelled, when it answers, and on a malformed or failed answer', () => {
     const workers: (ReviewWorker & { ended: boolean })[] = [];
     const make = () => {
-      const worker = {
-        ended: false,
-        onmessage: null,
-        onerror: null,
-        postMessage() {},
-        terminate() {
-          worker.ended = true;
-        },
-      } as ReviewWorker & { ended: boolean };
+      const worker = fakeReviewWorker();
       workers.push(worker);
       return worker;
     };
@@ -77,6 +85,27 @@ describe('the review in the app', () => {
     expect(workers[2]?.ended).toBe(true);
     workers[2]?.onmessage?.({ data: { kind: 'error', error: 'late' } });
     expect(heard[heard.length - 1]).toEqual({ kind: 'error', error: 'The review stopped; try again.' });
+  });
+
+  it("ends a review whose worker goes silent for longer than one position's budget and margin", () => {
+    const timers = new ManualTimers();
+    const worker = fakeReviewWorker();
+    const make = () => worker;
+    const heard: ReviewMessage[] = [];
+    startReview({ record: RECORD }, (m) => heard.push(m), make, timers);
+    const silence = REVIEW_SECONDS_PER_POSITION * 1000 + WATCHDOG_MARGIN_MS;
+    timers.advance(silence - 1);
+    // Each position searched is word that the worker lives: the wait starts again.
+    const probe = reviewGame(start(), moves, { nodeLimit: 10_000 }).probes[0];
+    worker.onmessage?.({
+      data: { kind: 'progress', probe: probe as NonNullable<typeof probe>, searched: 1, lastWin: 0, firstLoss: 4 },
+    });
+    timers.advance(silence - 1);
+    expect(heard.map((m) => m.kind)).toEqual(['progress']);
+    timers.advance(1);
+    expect(heard[heard.length - 1]).toEqual({ kind: 'error', error: 'The review stopped; try again.' });
+    expect(worker.ended).toBe(true);
+    expect(timers.waiting).toBe(0);
   });
 
   it('"Can I still win?" with no redeal left is settled by the decoupled search when the search runs out', () => {

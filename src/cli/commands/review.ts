@@ -1,10 +1,10 @@
 // `crescent review`: which move of a game lost the win, from a code and its moves or a game record on standard input.
 
+import { briefly } from '../../engine/echo';
 import { formatMove, type Move } from '../../engine/index';
 import { type Review, type ReviewProbe, reviewGame } from '../../solver/review';
 import { playRecord } from '../../web/replay/record';
 import type { Command } from '../command';
-import { briefly } from '../echo';
 import { type OptionTable, optionLines } from '../options';
 import { fail, positive, readBudgets, readFlags } from './solver-flags';
 

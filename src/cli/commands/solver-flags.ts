@@ -1,7 +1,7 @@
 // The solver commands' options: read against each command's table into a map, numbers checked with one sentence each.
 
+import { briefly } from '../../engine/echo';
 import { fail as failure, ok, type Result } from '../../engine/result';
-import { briefly } from '../echo';
 import { type OptionTable, readArguments } from '../options';
 
 /** The options given, by their `--name`: values of string options, switches, and the other arguments. */

@@ -3,11 +3,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { visible } from '../../engine/echo';
 import { chooseLines, type PlacedLine, placeLines } from '../../study/choice';
 import { badLineReport, damageReport, isGzipped, outProblem, readStudyFile } from '../../study/file';
 import { lockFile, specialFileProblem, writeWhole } from '../../study/safe-files';
 import type { Command } from '../command';
-import { visible } from '../echo';
 import type { OptionTable } from '../options';
 import { fail, readFlags } from './solver-flags';
 import { STUDY } from './study-options';

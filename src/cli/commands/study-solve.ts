@@ -4,6 +4,7 @@
 import { constants as access, accessSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { visible } from '../../engine/echo';
 import { parseGameCode, redealAllowance } from '../../engine/index';
 import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
@@ -22,7 +23,6 @@ import {
   studyLine,
 } from '../../study/file';
 import { lockFile, systemReason } from '../../study/safe-files';
-import { visible } from '../echo';
 import { STUDY } from './study-options';
 
 function duration(seconds: number): string {

@@ -1,12 +1,12 @@
 // `crescent study verify FILE`: replays every stored solution through the engine, so anyone can check a study's wins.
 
 import { existsSync } from 'node:fs';
+import { visible } from '../../engine/echo';
 import { chooseLines, placeLines } from '../../study/choice';
 import { badLineReport, damageReport, readStudyFile, type StudyFile } from '../../study/file';
 import { specialFileProblem } from '../../study/safe-files';
 import { verifyLines } from '../../study/verify';
 import type { Command } from '../command';
-import { visible } from '../echo';
 import { fail, readFlags } from './solver-flags';
 import { STUDY } from './study-options';
 

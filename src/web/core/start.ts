@@ -1,17 +1,21 @@
 // How a game begins: from the URL (?code=, ?position=), from the New game dialog, or a random deal.
 
 import {
+  briefly,
   choiceOfOptions,
   DEAL_COUNT,
   DEFAULT_VARIANT_CHOICE,
+  formatPosition,
   type Game,
   type GameCodeCode,
   type GameOptions,
   gameFromPosition,
+  LONGEST_POSITION_TEXT,
   newGame,
   ok,
   optionsOfChoice,
   type Parsed,
+  type Position,
   parseGameCode,
   parsePosition,
   type VariantChoice,
@@ -50,6 +54,17 @@ export interface Start {
   readonly problem: string | null;
 }
 
+/** The link that opens a position: its text, as the app's `?position=` reads it. */
+export function positionLink(position: Position): string {
+  return `?position=${encodeURIComponent(formatPosition(position))}`;
+}
+
+/**
+ * The longest link to a position (each character of its text encoded as at most three): far below the few
+ * kilobytes of address that servers take (8 KB and up), so a link to any game opens on any of them.
+ */
+export const LONGEST_GAME_LINK = '?position='.length + 3 * LONGEST_POSITION_TEXT;
+
 /**
  * Reads `?code=` or `?position=`. A form or a hand-typed URL turns the `+` of `classic+facedown`
  * into a space; that one spot is put back, since a position never has a space there.
@@ -63,17 +78,23 @@ export function startFromUrl(search: string, fallback: GameOptions, random: () =
     if (parsed.ok) return { game: newGame(parsed.value), problem: null };
     return {
       game: fresh(),
-      problem: `The game code in the link could not be opened: ${parsed.error.reason} A new game was dealt.`,
+      problem: briefly(`The game code in the link could not be opened: ${parsed.error.reason} A new game was dealt.`),
     };
   }
   const position = params.get('position');
   if (position !== null) {
+    if (position.trim().length > LONGEST_POSITION_TEXT) {
+      return {
+        game: fresh(),
+        problem: `The position in the link is ${position.trim().length.toLocaleString('en-US')} characters long, and a position is at most ${LONGEST_POSITION_TEXT}: it cannot be opened. A new game was dealt.`,
+      };
+    }
     const text = position.trim().replace(/^(classic|casual|strict) facedown /, '$1+facedown ');
     const parsed = parsePosition(text);
     if (parsed.ok) return { game: gameFromPosition(parsed.value), problem: null };
     return {
       game: fresh(),
-      problem: `The position in the link could not be opened: ${parsed.error.reason} A new game was dealt.`,
+      problem: briefly(`The position in the link could not be opened: ${parsed.error.reason} A new game was dealt.`),
     };
   }
   return { game: fresh(), problem: null };

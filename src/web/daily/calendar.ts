@@ -1,6 +1,6 @@
 // Calendar dates as `YYYY-MM-DD` text: the browser's local date, checks, and whole days between two dates.
 
-/** A calendar date written `YYYY-MM-DD`, as the deal of the day and its streak name days. */
+/** A calendar date written `YYYY-MM-DD`, as the deal of the day and its streak name days: years 0 to 9999. */
 export type CalendarDate = string;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -19,8 +19,10 @@ export function dayNumber(date: unknown): number | null {
   const match = DATE_PATTERN.exec(date);
   if (match === null) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
+  // Date.UTC reads years 0 to 99 as 1900 to 1999; setUTCFullYear takes the year as written.
+  const back = new Date(0);
+  back.setUTCFullYear(year, month - 1, day);
+  const ms = back.getTime();
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   return Math.round(ms / DAY_MS);
 }

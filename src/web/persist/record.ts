@@ -1,6 +1,6 @@
 // One versioned record in storage: its envelope, its reading that keeps what it can, and setting aside what it cannot.
 
-import { failure, ok, type Problem, type Result } from '../../engine/index';
+import { briefly, failure, ok, type Problem, type Result } from '../../engine/index';
 import { readRaw, removeRaw, type StorageLike, writeRaw } from './storage';
 
 /** Marks our records apart from anything else that may sit under the same key. */
@@ -124,7 +124,9 @@ export class RecordStore<T> {
       this.guarded = true;
       return {
         value: null,
-        notice: `${codec.what} could not be read because ${agreeing(read.error.reason, codec.plural)}; ${codec.fallback}.`,
+        notice: briefly(
+          `${codec.what} could not be read because ${agreeing(read.error.reason, codec.plural)}; ${codec.fallback}.`,
+        ),
       };
     }
     const raw = read.value;
@@ -139,12 +141,16 @@ export class RecordStore<T> {
     if (decoded.ok) {
       return {
         value: decoded.value.kept,
-        notice: `Part of ${lowerFirst(codec.what)} could not be read (${decoded.value.lost}) and the rest was kept; ${asideText}.`,
+        notice: briefly(
+          `Part of ${lowerFirst(codec.what)} could not be read (${decoded.value.lost}) and the rest was kept; ${asideText}.`,
+        ),
       };
     }
     return {
       value: null,
-      notice: `${codec.what} could not be read because ${agreeing(decoded.error.reason, codec.plural)}; ${codec.fallback}, and ${asideText}.`,
+      notice: briefly(
+        `${codec.what} could not be read because ${agreeing(decoded.error.reason, codec.plural)}; ${codec.fallback}, and ${asideText}.`,
+      ),
     };
   }
 

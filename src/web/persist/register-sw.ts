@@ -1,6 +1,8 @@
 // Registers the service worker that keeps the game playable offline; the app imports this and calls it once.
 /// <reference types="vite/client" />
 
+import { NEW_VERSION, takeUpdate, watchForUpdate } from './update';
+
 export type ServiceWorkerOutcome = 'registered' | 'unsupported' | 'development' | 'failed';
 
 /**
@@ -12,7 +14,11 @@ export async function registerServiceWorker(): Promise<ServiceWorkerOutcome> {
   if (!import.meta.env.PROD) return 'development';
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return 'unsupported';
   try {
-    await navigator.serviceWorker.register('./sw.js', { scope: './' });
+    const container = navigator.serviceWorker;
+    const registration = await container.register('./sw.js', { scope: './' });
+    watchForUpdate(container, registration, (worker) =>
+      NEW_VERSION.offer(() => takeUpdate(worker, container, () => location.reload())),
+    );
     return 'registered';
   } catch {
     return 'failed';

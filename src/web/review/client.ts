@@ -1,6 +1,8 @@
-// Starts a review in a fresh worker, passes its progress on, and ends it (the worker with it) when cancelled.
+// Starts a review in a fresh worker, passes its progress on, and ends it (the worker with it) when cancelled,
+// when its worker fails, answers nonsense or goes silent for longer than a position's search.
 
-import type { ReviewMessage, ReviewRequest } from './protocol';
+import { isRecord, PAGE_TIMERS, stoppedSentence, type Timers, Watchdog } from '../core/worker-watch';
+import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage, type ReviewRequest } from './protocol';
 
 export interface ReviewWorker {
   postMessage(request: ReviewRequest): void;
@@ -18,29 +20,36 @@ export function startReview(
   request: ReviewRequest,
   listen: (message: ReviewMessage) => void,
   makeWorker: () => ReviewWorker = browserWorker,
+  timers: Timers = PAGE_TIMERS,
 ): () => void {
   const worker = makeWorker();
+  // The worker says something after each position it searches, each within this budget.
+  const budgetMs = request.timeLimitMs ?? REVIEW_SECONDS_PER_POSITION * 1000;
   let over = false;
   const end = () => {
     over = true;
+    watchdog.stop();
     worker.terminate();
   };
-  worker.onmessage = (event) => {
-    if (over) return;
-    const message = event.data;
-    if (message === null || typeof message !== 'object' || !('kind' in message)) {
-      end();
-      listen({ kind: 'error', error: 'The review stopped; try again.' });
-      return;
-    }
-    if (message.kind !== 'progress') end();
-    listen(message);
-  };
-  worker.onerror = () => {
+  const stopped = () => {
     if (over) return;
     end();
-    listen({ kind: 'error', error: 'The review stopped; try again.' });
+    listen({ kind: 'error', error: stoppedSentence('review') });
   };
+  const watchdog = new Watchdog(stopped, timers);
+  worker.onmessage = (event) => {
+    if (over) return;
+    const message: unknown = event.data;
+    if (!isRecord(message) || !('kind' in message)) {
+      stopped();
+      return;
+    }
+    if (message.kind === 'progress') watchdog.arm(budgetMs);
+    else end();
+    listen(message as ReviewMessage);
+  };
+  worker.onerror = stopped;
+  watchdog.arm(budgetMs);
   worker.postMessage(request);
   return end;
 }

@@ -2,6 +2,7 @@
 
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import type { SolveResult } from '../../solver/solve';
+import { isRecord, PAGE_TIMERS, stoppedSentence, type Timers, Watchdog } from '../core/worker-watch';
 import { BLOB_TOKENS, type CancelTokens } from './cancel-token';
 
 /** What the app's worker is asked: the solver's request and the search's cancel token (see cancel-token.ts). */
@@ -29,6 +30,23 @@ export interface WorkerLike {
 
 export function browserWorker(): WorkerLike {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+}
+
+const RESULTS: readonly unknown[] = ['win', 'loss', 'unknown'] satisfies SolveResult['result'][];
+
+const isTexts = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The worker's message if it has the shape the client reads (a worker may be broken or replaced), else null. */
+export function readWorkerMessage(data: unknown): WorkerMessage | null {
+  if (!isRecord(data) || typeof data.id !== 'number') return null;
+  if (data.cancelled === true) return data as WorkerMessage;
+  if (data.ok === false) return typeof data.error === 'string' ? (data as WorkerMessage) : null;
+  if (data.ok !== true || !isRecord(data.answer) || !RESULTS.includes(data.answer.result)) return null;
+  const { solution } = data.answer;
+  if (solution !== null && solution !== undefined && !isTexts(solution)) return null;
+  if (data.along !== undefined && !isTexts(data.along)) return null;
+  return data as WorkerMessage;
 }
 
 /** Runs `task` when the page is idle (or soon, where there is no idle callback). */
@@ -71,6 +89,8 @@ export class SolverClient {
   private disposed = false;
   private nextId = 1;
   private pending: RunningSearch | null = null;
+  /** Ends the running search when its worker says nothing within its budget and a margin. */
+  private readonly watchdog: Watchdog;
   /** Cleared when a token was found revoked that the page had not revoked (see the class comment). */
   private tokensWork = true;
   /** How many searches were sent to a worker: a hint answered from what is known adds none. */
@@ -80,7 +100,12 @@ export class SolverClient {
     private readonly makeWorker: () => WorkerLike = browserWorker,
     private readonly later: (task: () => void) => void = whenIdle,
     private readonly tokens: CancelTokens = BLOB_TOKENS,
-  ) {}
+    timers: Timers = PAGE_TIMERS,
+  ) {
+    this.watchdog = new Watchdog(() => {
+      if (this.worker !== null) this.fail(this.worker);
+    }, timers);
+  }
 
   /** Starts the worker ahead of the first search (and the spare when idle), so their script is loaded by then. */
   warm(): void {
@@ -108,6 +133,7 @@ export class SolverClient {
     const token = this.tokensWork ? this.tokens.create() : null;
     return new Promise((settle) => {
       this.pending = { id, input, timeLimitMs, ahead, token, settle };
+      this.watchdog.arm(timeLimitMs);
       worker.postMessage({ id, input, timeLimitMs, ...(token === null ? {} : { cancelToken: token }) });
     });
   }
@@ -172,20 +198,27 @@ export class SolverClient {
   private takePending(): RunningSearch | null {
     const pending = this.pending;
     this.pending = null;
+    this.watchdog.stop();
     if (pending !== null && pending.token !== null) this.tokens.revoke(pending.token);
     return pending;
   }
 
   private wire(worker: WorkerLike): void {
     worker.onmessage = (event) => {
-      const response = event.data;
+      if (this.worker !== worker) return;
+      const response = readWorkerMessage(event.data);
+      if (response === null) {
+        this.fail(worker);
+        return;
+      }
       const running = this.pending;
-      if (this.worker !== worker || running === null || response.id !== running.id) return;
+      if (running === null || response.id !== running.id) return;
       if ('cancelled' in response) {
         // Not cancelled here: checking the token does not work in this browser. The search is asked again without.
         this.tokensWork = false;
         if (running.token !== null) this.tokens.revoke(running.token);
         this.pending = { ...running, token: null };
+        this.watchdog.arm(running.timeLimitMs);
         worker.postMessage({ id: running.id, input: running.input, timeLimitMs: running.timeLimitMs });
         return;
       }
@@ -197,13 +230,18 @@ export class SolverClient {
       );
     };
     worker.onerror = (event) => {
-      // A worker that fails (out of memory, a script that would not load) is replaced at the next search.
+      // A worker that fails (out of memory, a script that would not load) is replaced.
       event.preventDefault?.();
-      if (this.worker !== worker) return;
-      const pending = this.takePending();
-      worker.terminate();
-      this.worker = null;
-      pending?.settle({ kind: 'error', error: `The solver stopped: ${event.message || 'its worker failed'}.` });
+      if (this.worker === worker) this.fail(worker);
     };
+  }
+
+  /** Ends the worker that failed, went silent or answered nonsense, with its search, and starts a fresh one. */
+  private fail(worker: WorkerLike): void {
+    const pending = this.takePending();
+    worker.terminate();
+    this.worker = null;
+    pending?.settle({ kind: 'error', error: stoppedSentence('solver') });
+    if (pending !== null && !this.disposed) this.ensure();
   }
 }

@@ -1,7 +1,7 @@
 // The replay viewer (a finished game or a solution, move by move, forward and back, exported as text) and the record import.
 
 import { useState } from 'preact/hooks';
-import { formatPosition, type Game, type Place } from '../../engine/index';
+import { briefly, formatPosition, type Game, type Place } from '../../engine/index';
 import { describeStep } from '../replay/describe';
 import { exportRecord } from '../replay/record';
 import {
@@ -135,7 +135,7 @@ export function ImportDialog({ onOpen, onClose }: ImportProps) {
     event.preventDefault();
     const read = replayOfRecord(text);
     if (!read.ok) {
-      setProblem(read.error.reason);
+      setProblem(briefly(read.error.reason));
       return;
     }
     onOpen(read.value);

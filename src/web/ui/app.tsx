@@ -7,9 +7,10 @@ import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
 import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
-import { dailyGame } from '../daily/todays-game';
+import { dailyGame, noDailyDeal } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
 import type { LoadedState, Persistence } from '../persist/index';
+import { UpdateNotice } from '../persist/update-notice';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
 import { LazyReview } from '../review/LazyReview';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
@@ -157,6 +158,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           </button>
         </p>
       )}
+      <UpdateNotice />
       <main class="play">
         <Table
           position={position}
@@ -266,7 +268,11 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onDaily={(options) => {
             const today = localDate(new Date());
             const next = dailyGame(today, options);
-            if (next === null) return;
+            if (next === null) {
+              setDialog(null);
+              actions.note(noDailyDeal(today, options));
+              return;
+            }
             // Dealing today's deal again would throw away the game of it being played: it stays on the table.
             if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
               setDialog(null);

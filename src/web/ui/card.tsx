@@ -46,9 +46,10 @@ function addSuitMasks(): void {
   const rules = Object.entries(SUIT_PATHS).map(
     ([suit, d]) => `.card.suit-${suit}{--pip:url("${bitmapMask(d) ?? svgMask(d)}")}`,
   );
-  const style = document.createElement('style');
-  style.textContent = rules.join('\n');
-  document.head.append(style);
+  // A constructed style sheet, not a <style> element: the security policy allows no inline style.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(rules.join('\n'));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 addSuitMasks();
 

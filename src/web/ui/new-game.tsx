@@ -1,7 +1,14 @@
 // The New game dialog: rule set, Crescent Four, casual difficulty, face-down dealing, and a random deal or a typed code.
 
 import { useState } from 'preact/hooks';
-import { CASUAL_DIFFICULTIES, type Game, RULE_SET_IDS, type RuleSetId, redealAllowance } from '../../engine/index';
+import {
+  briefly,
+  CASUAL_DIFFICULTIES,
+  type Game,
+  RULE_SET_IDS,
+  type RuleSetId,
+  redealAllowance,
+} from '../../engine/index';
 import { choiceOptions, gameFromChoice, type NewGameChoice } from '../core/start';
 import { ChoiceCheck } from './choice-check';
 import { FormEnd, Modal } from './modal';
@@ -45,7 +52,7 @@ export function NewGameDialog(props: NewGameProps) {
     }
     const result = gameFromChoice(choice, Math.random);
     if (!result.ok) {
-      setProblem(result.error.reason);
+      setProblem(briefly(result.error.reason));
       return;
     }
     onStart(result.value, choice);

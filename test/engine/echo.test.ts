@@ -1,7 +1,7 @@
 // Cutting a complaint's echo of bad input: short echoes kept whole, long ones cut, quote-filled ones bounded.
 
 import { describe, expect, it } from 'vitest';
-import { briefly, ECHO_LIMIT } from '../../src/cli/echo';
+import { briefly, ECHO_LIMIT } from '../../src/engine/echo';
 
 describe('briefly', () => {
   it('keeps a complaint whose echoes are short exactly as it was', () => {

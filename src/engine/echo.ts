@@ -1,5 +1,5 @@
-// Keeps a complaint short and harmless however long the bad input was: a quoted echo of it is cut to its first
-// characters, and no control character of it reaches the terminal.
+// Keeps a complaint short and harmless however long the bad input was, in the terminal and in the app: a quoted
+// echo of it is cut to its first characters, and no control character of it is shown raw.
 
 /** How much of a quoted piece of input a complaint repeats. */
 export const ECHO_LIMIT = 60;
