@@ -66,8 +66,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
     boot,
     {
       settings: loaded.settings,
-      stats: loaded.stats,
+      games: loaded.games,
+      history: loaded.history,
       notice: loaded.notices.length === 0 ? null : loaded.notices.join(' '),
+      savedId: loaded.game?.id ?? null,
     },
     session,
   );
