@@ -252,6 +252,24 @@ describe('merging', () => {
   });
 });
 
+describe('a damaged record', () => {
+  it('refuses the one game that does not read, in a sentence, and keeps the rest', () => {
+    const storage = new MemoryStorage();
+    const games = apply([
+      { type: 'won', game: snap('a') },
+      { type: 'played', game: snap('b') },
+    ]);
+    const damaged = { ...games, games: [games.games[0], { ...games.games[1], startedAt: 'yesterday' }] };
+    storage.setItem('crescent.stats', sealEnvelope('stats', 3, damaged));
+    const loaded = new Persistence(storage).loadAll();
+    expect(loaded.notices).toEqual([
+      'Part of your statistics could not be read (1 game of the list) and the rest was kept; the old data was kept aside.',
+    ]);
+    expect(loaded.games.games.map((g) => g.id)).toEqual(['a']);
+    expect(statsFor(loaded.stats, 'classic')).toMatchObject({ played: 1, won: 1 });
+  });
+});
+
 describe('a deal of the day not played yet', () => {
   it('keeps its date from the statistics of the previous version, and counts it only from its first move', () => {
     const games = carryOver({

@@ -16,6 +16,7 @@ import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
 import { useSounds } from '../sound/use-sounds';
+import { LazyYourGames } from '../stats/LazyYourGames';
 import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
@@ -44,7 +45,8 @@ type Dialog =
   | { readonly kind: 'pile'; readonly place: Place }
   | { readonly kind: 'import' }
   | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string; readonly players: ReplayPlayers }
-  | { readonly kind: 'review' };
+  | { readonly kind: 'review'; readonly game?: Game }
+  | { readonly kind: 'games' };
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -290,7 +292,23 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       )}
       {dialog?.kind === 'statistics' && (
-        <StatisticsDialog stats={memory.stats} onReset={memory.resetStats} onClose={() => setDialog(null)} />
+        <StatisticsDialog
+          stats={memory.stats}
+          onReset={memory.resetStats}
+          onYourGames={() => setDialog({ kind: 'games' })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'games' && (
+        <LazyYourGames
+          games={memory.games}
+          history={memory.history}
+          onReplay={(replay, title, players) => setDialog({ kind: 'replay', replay, title, players })}
+          onReview={(played) => setDialog({ kind: 'review', game: played })}
+          readAll={memory.readAll}
+          keepAll={memory.keepAll}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'keys' && <KeysHelp onClose={() => setDialog(null)} />}
       {dialog?.kind === 'import' && (
@@ -310,7 +328,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       )}
       {dialog?.kind === 'review' && (
         <LazyReview
-          game={game}
+          game={dialog.game ?? game}
           onPlayOn={(next, assisted) => startGame(next, ' Played on from the review.', undefined, assisted)}
           onShowWin={(replay, title) => setDialog({ kind: 'replay', replay, title, players: 'others' })}
           onClose={() => setDialog(null)}
