@@ -11,24 +11,10 @@ import {
   EMPTY_GAMES,
   EMPTY_HISTORY,
   type GameEvent,
-  type GameSnapshot,
   statsOfGames,
 } from '../../src/web/stats/games';
 import { statsFor } from '../../src/web/stats/reducer';
-
-function snap(id: string, options: Partial<GameSnapshot> = {}): GameSnapshot {
-  return {
-    id,
-    key: 'classic',
-    counts: true,
-    start: 'CR1-N-AAAAAAB',
-    daily: null,
-    moveCount: 120,
-    elapsedMs: 200_000,
-    line: '3-KD',
-    ...options,
-  };
-}
+import { snap } from './game-snapshot';
 
 const DAY = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

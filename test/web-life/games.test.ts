@@ -13,7 +13,6 @@ import {
   EMPTY_GAMES,
   EMPTY_HISTORY,
   type GameEvent,
-  type GameSnapshot,
   type GamesState,
   HISTORY_LIMIT,
   mergeGames,
@@ -21,20 +20,7 @@ import {
 } from '../../src/web/stats/games';
 import { EMPTY_STATS, reduceStats, type StatsEvent, type StatsState, statsFor } from '../../src/web/stats/reducer';
 import type { StatsKey } from '../../src/web/stats/rule-key';
-
-function snap(id: string, options: Partial<GameSnapshot> = {}): GameSnapshot {
-  return {
-    id,
-    key: 'classic',
-    counts: true,
-    start: 'CR1-N-AAAAAAB',
-    daily: null,
-    moveCount: 120,
-    elapsedMs: 200_000,
-    line: '3-KD 5-AH',
-    ...options,
-  };
-}
+import { snap } from './game-snapshot';
 
 const apply = (events: readonly GameEvent[], from: GamesState = EMPTY_GAMES, t0 = 1_000) =>
   events.reduce((state, event, i) => applyGameEvent(state, event, t0 + i), from);
