@@ -182,6 +182,8 @@ export class RecordStore<T> {
   update(change: (stored: T) => T, empty: T): Loaded<T> & { readonly value: T } {
     const loaded = this.load();
     const value = change(loaded.value ?? empty);
+    // Nothing changed (a move in a game already recorded, say): nothing to write.
+    if (value === loaded.value) return { value, notice: loaded.notice };
     return { value, notice: this.save(value) ?? loaded.notice };
   }
 
