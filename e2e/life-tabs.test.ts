@@ -1,5 +1,5 @@
 // Browser test: two tabs on one storage. A win in one survives a move in the other, each tab is told the game is open
-// in the other, and a new game in one is not written over by the other's saves.
+// in the other, a new game in one is not written over by the other's saves, and either tab can continue it.
 
 import { describe, expect, it } from 'vitest';
 import { fileHarness, finish } from './harness';
@@ -42,6 +42,18 @@ describe('two tabs', () => {
     expect(await tabB.locator('.app').getAttribute('data-position')).toBe(dealt);
     expect((await statisticsRow(tabB, 'classic'))?.slice(1, 3)).toEqual(['2', '1']);
     await tabB.close();
+
+    // Tab A takes that game up where it stands, as the same game: nothing is counted twice.
+    await setHidden(tabA, false);
+    await tabA.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await tabA.getByRole('button', { name: 'Your games and charts' }).click();
+    await tabA
+      .getByRole('dialog', { name: 'Your games' })
+      .getByRole('button', { name: /^Continue the game of / })
+      .click();
+    expect(await tabA.locator('.app').getAttribute('data-position')).toBe(dealt);
+    await playHint(tabA);
+    expect((await statisticsRow(tabA, 'classic'))?.slice(1, 3)).toEqual(['2', '1']);
     await finish(opened);
   });
 });

@@ -19,6 +19,10 @@ export interface YourGamesProps {
   readonly history: GameHistory;
   readonly onReplay: (replay: Replay, title: string, players: ReplayPlayers) => void;
   readonly onReview: (game: Game) => void;
+  /** The name of the game on the table, which is not offered to continue. */
+  readonly onTable: string;
+  /** Puts an unfinished game back on the table, under its name and with its time so far. */
+  readonly onContinue: (game: Game, id: string, elapsedMs: number) => void;
   /** Everything kept now, for the file. */
   readonly readAll: () => Backup;
   /** Keeps what an import merged: null, or why it could not be saved. */
@@ -198,7 +202,9 @@ function GameRows({
   history,
   onReplay,
   onReview,
-}: Pick<YourGamesProps, 'games' | 'history' | 'onReplay' | 'onReview'>) {
+  onTable,
+  onContinue,
+}: Pick<YourGamesProps, 'games' | 'history' | 'onReplay' | 'onReview' | 'onTable' | 'onContinue'>) {
   const listed = newestFirst(games.games)
     .filter((g) => g.played && g.startedAt > 0)
     .slice(0, HISTORY_LIMIT);
@@ -252,6 +258,18 @@ function GameRows({
                   >
                     Review
                   </button>
+                  {text !== null && game.result === 'playing' && game.id !== onTable && (
+                    <button
+                      type="button"
+                      aria-label={`Continue the game of ${when(game.startedAt)}`}
+                      onClick={() => {
+                        const played = importRecord(text);
+                        if (played.ok) onContinue(played.value, game.id, moves?.elapsedMs ?? 0);
+                      }}
+                    >
+                      Continue
+                    </button>
+                  )}
                 </td>
                 <td>{describeStatsKey(game.key)}</td>
                 <td>{code}</td>
@@ -340,7 +358,8 @@ function KeepData({ readAll, keepAll }: Pick<YourGamesProps, 'readAll' | 'keepAl
   );
 }
 
-export function YourGames({ games, history, onReplay, onReview, readAll, keepAll, onClose }: YourGamesProps) {
+export function YourGames(props: YourGamesProps) {
+  const { games, readAll, keepAll, onClose } = props;
   return (
     <ViewingModal title="Your games" onClose={onClose} className="statistics-dialog your-games">
       <div class="statistics">
@@ -351,7 +370,7 @@ export function YourGames({ games, history, onReplay, onReview, readAll, keepAll
         <h3 id="games-times-title">Times to win by rule set</h3>
         <TimesChart games={games} />
         <h3>Last games</h3>
-        <GameRows games={games} history={history} onReplay={onReplay} onReview={onReview} />
+        <GameRows {...props} />
         <KeepData readAll={readAll} keepAll={keepAll} />
       </div>
     </ViewingModal>

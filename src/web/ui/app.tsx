@@ -6,6 +6,7 @@ import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
+import { moves } from '../core/words';
 import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
 import { dailyGame } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
@@ -305,6 +306,12 @@ export function App({ boot, persistence, loaded }: AppProps) {
           history={memory.history}
           onReplay={(replay, title, players) => setDialog({ kind: 'replay', replay, title, players })}
           onReview={(played) => setDialog({ kind: 'review', game: played })}
+          onTable={memory.gameId}
+          onContinue={(played, id, elapsedMs) => {
+            setDialog(null);
+            memory.continued(id);
+            actions.start(played, `${welcome(played)} Continued after ${moves(played.moveCount)}.`, elapsedMs);
+          }}
           readAll={memory.readAll}
           keepAll={memory.keepAll}
           onClose={() => setDialog(null)}

@@ -49,6 +49,13 @@ export interface Memory {
    * not play (taken over from a solution), so it never counts as a win.
    */
   dealt(session: Session, daily?: CalendarDate, assisted?: boolean): void;
+  /** The game on the table's name for statistics. */
+  readonly gameId: string;
+  /**
+   * An unfinished game from the list of games is about to be put back on the table under its own name, so it
+   * goes on counting as the same game; the game on the table before it is left, as for a new deal.
+   */
+  continued(gameId: string): void;
   resetStats(): void;
   /** Everything kept now (settings, games and their moves), for a file. */
   readAll(): Backup;
@@ -215,6 +222,16 @@ export function usePersistence(
         const moves = snapshot(next);
         record({ type: 'assisted', game: moves }, moves);
       }
+      tabs.announce();
+    },
+    gameId: id.current,
+    continued(gameId) {
+      if (gameId === id.current) return;
+      leave(replaced.current ?? id.current);
+      replaced.current = null;
+      id.current = gameId;
+      daily.current = kept.games.games.find((g) => g.id === gameId)?.daily ?? null;
+      holdSave.current = false;
       tabs.announce();
     },
     resetStats: () => record({ type: 'reset' }, null),
