@@ -5,7 +5,6 @@ import type { CalendarDate } from '../daily/calendar';
 import {
   type CurrentGame,
   type DailyStats,
-  EMPTY_STATS,
   type GameRef,
   type RuleStats,
   reduceStats,
@@ -190,7 +189,9 @@ export function applyHistory(history: GameHistory, games: GamesState, game: Game
     updatedAt: now,
     final,
   };
-  return trimHistory({ ...history, [game.id]: moves }, games);
+  const next = { ...history, [game.id]: moves };
+  // Only a game new to the list can push the oldest one out.
+  return before === undefined ? trimHistory(next, games) : next;
 }
 
 /** Keeps the moves of the newest HISTORY_LIMIT games (by when they started), and of no game not in the list. */
@@ -389,5 +390,3 @@ function hashText(text: string): string {
   }
   return hash.toString(36);
 }
-
-export { EMPTY_STATS };
