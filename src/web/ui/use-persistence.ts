@@ -82,10 +82,10 @@ export function usePersistence(
   session: Session,
 ): Memory {
   const [settings, setSettings] = useState(initial.settings);
-  const [kept, setKept] = useState<{ games: GamesState; history: GameHistory }>({
-    games: initial.games,
-    history: initial.history,
-  });
+  const [games, setGames] = useState(initial.games);
+  // The moves change at every move: kept aside, so a move redraws the app once, not a second time for them. Whoever
+  // shows them (the list of games) reads them when it opens.
+  const history = useRef(initial.history);
   const [notice, setNotice] = useState<string | null>(initial.notice);
   const id = useRef(boot.id);
   // While true, the saved game from before the link is left in storage: nothing has been played here yet.
@@ -105,7 +105,8 @@ export function usePersistence(
     if (text !== null) setNotice(text);
   };
   const took = (update: GamesUpdate) => {
-    setKept({ games: update.games, history: update.history });
+    history.current = update.history;
+    setGames(update.games);
     warn(update.notice);
   };
   const snapshot = (s: Session, elapsedMs = elapsed(s.clock, performance.now())): GameSnapshot => ({
@@ -173,7 +174,7 @@ export function usePersistence(
         const won = snapshot(session, session.clock.banked);
         record({ type: 'won', game: won }, won);
       } else record({ type: 'played', game: moves }, moves);
-    } else if (kept.games.games.some((g) => g.id === id.current)) {
+    } else if (games.games.some((g) => g.id === id.current)) {
       // An undo or a restart of a game already kept: its moves follow.
       const moves = snapshot(session);
       record({ type: 'played', game: moves }, moves);
@@ -199,13 +200,13 @@ export function usePersistence(
     };
   }, []);
 
-  const stats = useMemo(() => statsOfGames(kept.games), [kept.games]);
+  const stats = useMemo(() => statsOfGames(games), [games]);
   return {
     settings,
     stats,
-    games: kept.games,
-    history: kept.history,
-    counting: standingOf(kept.games, id.current),
+    games,
+    history: history.current,
+    counting: standingOf(games, id.current),
     notice,
     changeSettings(next) {
       setSettings(next);
@@ -230,7 +231,7 @@ export function usePersistence(
       leave(replaced.current ?? id.current);
       replaced.current = null;
       id.current = gameId;
-      daily.current = kept.games.games.find((g) => g.id === gameId)?.daily ?? null;
+      daily.current = games.games.find((g) => g.id === gameId)?.daily ?? null;
       holdSave.current = false;
       tabs.announce();
     },
@@ -240,7 +241,8 @@ export function usePersistence(
       const problem = persistence.keepAll(backup);
       if (problem !== null) return problem;
       setSettings(backup.settings);
-      setKept({ games: backup.games, history: backup.history });
+      history.current = backup.history;
+      setGames(backup.games);
       return null;
     },
     dismissNotice: () => setNotice(null),
