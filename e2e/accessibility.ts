@@ -68,6 +68,15 @@ const SCREENS: readonly Screen[] = [
         .then(() => dialog(page, 'Statistics')),
   },
   {
+    name: 'Your games, before any game is kept',
+    path: PLAYING,
+    show: async (page) => {
+      await button(page, 'Statistics').click();
+      await button(page, 'Your games and charts').click();
+      await dialog(page, 'Your games');
+    },
+  },
+  {
     name: 'the Keys dialog',
     path: PLAYING,
     show: (page) =>

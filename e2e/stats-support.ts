@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { Game } from '../src/engine/index';
 import { sealEnvelope } from '../src/web/persist/record';
 import { snapshotGame } from '../src/web/persist/saved-game';
@@ -26,8 +26,9 @@ export async function openSavedGame(
   harness: Harness,
   game: Game,
   options: { readonly id?: string; readonly elapsedMs?: number; readonly stats?: StatsState | null } = {},
+  context?: BrowserContextOptions,
 ): Promise<OpenPage> {
-  const opened = await harness.open('');
+  const opened = await harness.open('', context);
   const { id = 'saved-game', elapsedMs = 200_000, stats = null } = options;
   await openWithStorage(opened.page, harness.server.url, {
     'crescent.game': sealEnvelope('game', 1, snapshotGame(game, id, elapsedMs)),

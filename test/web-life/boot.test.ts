@@ -89,6 +89,8 @@ describe('bootGame', () => {
     const loaded = {
       settings: { ...DEFAULT_SETTINGS, rules: 'casual' as const, difficulty: 'hard' as const, facedown: true },
       game: null,
+      games: { games: [], carried: [] },
+      history: {},
       stats: { byKey: {}, daily: {}, current: null },
       notices: ['The saved game could not be read because it is not valid data, perhaps cut short.'],
     };

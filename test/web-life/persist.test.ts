@@ -22,7 +22,15 @@ import { asideKeys, sealEnvelope } from '../../src/web/persist/record';
 import { snapshotGame } from '../../src/web/persist/saved-game';
 import { DEFAULT_SETTINGS, type Settings, settingsOptions } from '../../src/web/persist/settings';
 import type { StorageLike } from '../../src/web/persist/storage';
+import {
+  applyGameEvent,
+  EMPTY_GAMES,
+  type GameEvent,
+  type GameSnapshot,
+  type GamesState,
+} from '../../src/web/stats/games';
 import { EMPTY_STATS, reduceStats, type StatsState } from '../../src/web/stats/reducer';
+import type { StatsKey } from '../../src/web/stats/rule-key';
 
 const GAME_KEY = 'crescent.game';
 const STATS_KEY = 'crescent.stats';
@@ -53,6 +61,23 @@ function statsWithWins(): StatsState {
   return reduceStats(state, { type: 'moved', game: { id: 'c', key: 'strict' } });
 }
 
+/** A game on a table, as the app tells the statistics about it. */
+function snap(id: string, key: StatsKey, daily: string | null = null): GameSnapshot {
+  return { id, key, counts: true, start: 'CR1-N-AAAAAAB', daily, moveCount: 150, elapsedMs: 90_000, line: '3-KD' };
+}
+
+/** The games of `statsWithWins` as game records: two wins, and a game of strict under way. */
+function gamesWithWins(): GamesState {
+  const events: GameEvent[] = [
+    { type: 'played', game: snap('a', 'classic') },
+    { type: 'won', game: snap('a', 'classic') },
+    { type: 'played', game: snap('b', 'casual-hard') },
+    { type: 'won', game: snap('b', 'casual-hard') },
+    { type: 'played', game: snap('c', 'strict') },
+  ];
+  return events.reduce((state, event, i) => applyGameEvent(state, event, 1_000 + i), EMPTY_GAMES);
+}
+
 describe('round trips', () => {
   it('gives back the settings it saved', () => {
     const storage = new MemoryStorage();
@@ -78,23 +103,24 @@ describe('round trips', () => {
     expect(loaded.notices).toEqual([]);
   });
 
-  it('gives back the statistics it saved', () => {
+  it('gives back the statistics it saved, counted as before', () => {
     const storage = new MemoryStorage();
-    const stats = statsWithWins();
-    expect(new Persistence(storage).stats.save(stats)).toBeNull();
-    expect(new Persistence(storage).loadAll().stats).toEqual(stats);
+    const games = gamesWithWins();
+    expect(new Persistence(storage).stats.save(games)).toBeNull();
+    const loaded = new Persistence(storage).loadAll();
+    expect(loaded.games).toEqual(games);
+    expect(loaded.stats).toEqual({ ...statsWithWins(), current: null });
   });
 
-  it('gives back assisted games, the deal of the day streaks and the current game marks it saved', () => {
+  it('gives back assisted games, the deal of the day streaks and the marks of the game under way', () => {
     const storage = new MemoryStorage();
-    const daily = { id: 'd', key: 'classic', daily: '2026-12-01' } as const;
-    let stats = reduceStats(statsWithWins(), { type: 'moved', game: daily });
-    stats = reduceStats(stats, { type: 'won', game: daily, elapsedMs: 250_000, moves: 160 });
-    stats = reduceStats(stats, { type: 'assisted', game: { id: 'e', key: 'classic', daily: '2026-12-02' } });
-    expect(stats.current).toMatchObject({ assisted: true, daily: '2026-12-02' });
-    expect(new Persistence(storage).stats.save(stats)).toBeNull();
+    let games = applyGameEvent(gamesWithWins(), { type: 'won', game: snap('d', 'classic', '2026-12-01') }, 2_000);
+    games = applyGameEvent(games, { type: 'assisted', game: snap('e', 'classic', '2026-12-02') }, 2_001);
+    expect(new Persistence(storage).stats.save(games)).toBeNull();
     const loaded = new Persistence(storage).loadAll();
-    expect(loaded.stats).toEqual(stats);
+    expect(loaded.games).toEqual(games);
+    expect(loaded.games.games.at(-1)).toMatchObject({ id: 'e', assisted: true, daily: '2026-12-02' });
+    expect(loaded.stats.daily.classic).toMatchObject({ played: 2, won: 1, streak: 0, lastWon: '2026-12-01' });
     expect(loaded.notices).toEqual([]);
   });
 
@@ -118,15 +144,17 @@ describe('round trips', () => {
         strict: { ...first.byKey.strict, assisted: 0 },
       },
       daily: {},
-      current: { ...first.current, assisted: false, daily: null },
+      current: null,
     });
+    // The game under way is a game record whose being played the carried totals already count.
+    expect(loaded.games.games).toEqual([expect.objectContaining({ id: 'g1', carried: 'played', result: 'playing' })]);
     // Nothing was set aside: the old record was read, not refused.
     expect(storage.getItem(asideKeys(STATS_KEY)[0] as string)).toBeNull();
     expect(storage.getItem(STATS_KEY)).toBe(raw);
     // The next save writes the current format, with the same counts.
-    const after = persistence.recordStats(loaded.stats, { type: 'moved', game: { id: 'g1', key: 'classic' } });
+    const after = persistence.recordGame({ type: 'played', game: snap('g1', 'classic') }, snap('g1', 'classic'));
     expect(after.notice).toBeNull();
-    expect(JSON.parse(storage.getItem(STATS_KEY) as string).version).toBe(2);
+    expect(JSON.parse(storage.getItem(STATS_KEY) as string).version).toBe(3);
     expect(new Persistence(storage).loadAll().stats).toEqual(loaded.stats);
   });
 
@@ -214,7 +242,7 @@ describe('unreadable data', () => {
     ['garbage', 'hello, this is not JSON', () => 'not valid data'],
     ['truncated JSON', '', (s) => (s.getItem(STATS_KEY) as string).slice(0, 40)],
     ['an old version', '', () => sealEnvelope('stats', 0, { byKey: {} })],
-    ['a newer version', '', () => sealEnvelope('stats', 3, { byKey: {}, somethingNew: true })],
+    ['a newer version', '', () => sealEnvelope('stats', 4, { byKey: {}, somethingNew: true })],
     ['foreign data', '', () => JSON.stringify({ theme: 'dark', user: 42 })],
     ['another record kind', '', () => sealEnvelope('settings', 1, DEFAULT_SETTINGS)],
     ['wrong types', '', () => sealEnvelope('stats', 1, { byKey: [1, 2, 3] })],
@@ -223,7 +251,7 @@ describe('unreadable data', () => {
   for (const [name, fixed, make] of cases) {
     it(`sets ${name} aside, tells the player, and starts statistics afresh without throwing`, () => {
       const storage = new MemoryStorage();
-      new Persistence(storage).stats.save(statsWithWins());
+      new Persistence(storage).stats.save(gamesWithWins());
       const raw = fixed === '' ? make(storage) : fixed;
       storage.setItem(STATS_KEY, raw);
       const persistence = new Persistence(storage);
@@ -236,7 +264,7 @@ describe('unreadable data', () => {
       expect(loaded.notices[0]).toMatch(/kept aside\.$/);
       expect(storage.getItem(asideKeys(STATS_KEY)[0] as string)).toBe(raw);
       // The next save may go ahead: the old data is safe aside.
-      expect(persistence.stats.save(EMPTY_STATS)).toBeNull();
+      expect(persistence.stats.save(EMPTY_GAMES)).toBeNull();
     });
   }
 
@@ -262,7 +290,7 @@ describe('unreadable data', () => {
     const loaded = new Persistence(storage).loadAll();
     expect(loaded.stats.byKey.classic).toEqual(good.byKey.classic);
     expect(loaded.stats.byKey['casual-hard']).toBeUndefined();
-    expect(loaded.stats.current).toEqual(good.current);
+    expect(loaded.games.games).toEqual([expect.objectContaining({ id: 'c', key: 'strict', carried: 'played' })]);
     expect(loaded.notices).toEqual([
       'Part of your statistics could not be read (Casual Hard, "bogus") and the rest was kept; the old data was kept aside.',
     ]);
@@ -343,7 +371,7 @@ describe('unreadable data', () => {
           storage.setItem(STATS_KEY, raw);
           const persistence = new Persistence(storage);
           const loaded = persistence.loadAll();
-          persistence.stats.save(loaded.stats);
+          persistence.stats.save(loaded.games);
           const kept = [STATS_KEY, ...asideKeys(STATS_KEY)].some((k) => storage.getItem(k) === raw);
           // Either the raw value was read in full (and written back in the same form) or it is kept somewhere.
           expect(kept || loaded.notices.length === 0).toBe(true);
@@ -376,11 +404,11 @@ describe('a full or broken storage', () => {
   it('reports a save that does not fit and keeps the old record', () => {
     const storage = new MemoryStorage();
     const persistence = new Persistence(storage);
-    persistence.stats.save(statsWithWins());
+    persistence.stats.save(gamesWithWins());
     storage.quota = storage.used();
     const notice = persistence.saveGame(playedGame(20), 'g', 0);
     expect(notice).toBe("The saved game could not be saved because the browser's storage is full.");
-    expect(new Persistence(storage).loadAll().stats).toEqual(statsWithWins());
+    expect(new Persistence(storage).loadAll().games).toEqual(gamesWithWins());
   });
 
   it('leaves unreadable statistics in place, and refuses to write over them, when they cannot be set aside', () => {
@@ -390,9 +418,9 @@ describe('a full or broken storage', () => {
     const persistence = new Persistence(storage);
     const loaded = persistence.loadAll();
     expect(loaded.notices[0]).toMatch(/left in place and will not be written over\.$/);
-    expect(persistence.stats.save(statsWithWins())).toContain('cannot be saved');
+    expect(persistence.stats.save(gamesWithWins())).toContain('cannot be saved');
     storage.quota = Number.POSITIVE_INFINITY;
-    expect(persistence.stats.save(statsWithWins())).toContain('cannot be saved');
+    expect(persistence.stats.save(gamesWithWins())).toContain('cannot be saved');
     expect(storage.getItem(STATS_KEY)).toBe('damaged statistics');
   });
 
@@ -413,7 +441,7 @@ describe('a full or broken storage', () => {
     expect(loaded.settings).toEqual(DEFAULT_SETTINGS);
     expect(loaded.stats).toEqual(EMPTY_STATS);
     expect(loaded.game).toBeNull();
-    expect(loaded.notices).toHaveLength(3);
+    expect(loaded.notices).toHaveLength(4);
     expect(persistence.saveGame(playedGame(1), 'g', 0)).toBe(
       'The saved game cannot be saved without writing over data that could not be read or set aside.',
     );

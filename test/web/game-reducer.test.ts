@@ -114,6 +114,13 @@ describe('the game reducer', () => {
     expect(started.dragging).toBeNull();
   });
 
+  it('starts a game continued from the list of games with its time so far, the clock standing until a move', () => {
+    const game = gameFromPosition(ONE_FROM_WIN);
+    const started = reduced(from(TWO_PLACES), { kind: 'start', game, message: 'Continued.', elapsedMs: 95_000 });
+    expect(started.session.clock).toEqual({ since: null, banked: 95_000 });
+    expect(reduced(from(TWO_PLACES), { kind: 'start', game, message: 'New.' }).session.clock.banked).toBe(0);
+  });
+
   it("marks the solver's moves as assisted, and the player's moves not", () => {
     const move = cardMove(at('1'), at('5'));
     expect(reduced(from(TWO_PLACES), { kind: 'assist', move, now: 1 }).session.change).toMatchObject({

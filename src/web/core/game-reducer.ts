@@ -34,7 +34,8 @@ export type GameAction =
   | { readonly kind: 'hint' }
   | { readonly kind: 'restart' }
   /** A new deal, an imported position or a game played on from a replay. */
-  | { readonly kind: 'start'; readonly game: Game; readonly message: string }
+  /** A game put on the table; `elapsedMs` is its time so far when it is one continued from the list of games. */
+  | { readonly kind: 'start'; readonly game: Game; readonly message: string; readonly elapsedMs?: number }
   | { readonly kind: 'note'; readonly message: string }
   /** A move chosen elsewhere, checked by the engine like any other. */
   | { readonly kind: 'play'; readonly move: Move; readonly now: number }
@@ -115,8 +116,10 @@ export function gameReducer(s: GameState, action: GameAction): GameState {
       return { ...s, session: hintIn(s.session), selection: NO_SELECTION };
     case 'restart':
       return { ...s, session: restartIn(s.session), selection: NO_SELECTION };
-    case 'start':
-      return gameState(startSession(action.game, action.message, s.session.change.serial + 1, s.session.said + 1));
+    case 'start': {
+      const started = startSession(action.game, action.message, s.session.change.serial + 1, s.session.said + 1);
+      return gameState({ ...started, clock: { since: null, banked: Math.max(0, action.elapsedMs ?? 0) } });
+    }
     case 'note':
       return { ...s, session: noteIn(s.session, action.message) };
     case 'play':

@@ -1,8 +1,20 @@
 // What the app calls: open the browser's storage once, load everything at start, save after each change.
 
 import type { Game } from '../../engine/index';
-import { STATS_CODEC } from '../stats/codec';
-import { EMPTY_STATS, reduceStats, type StatsEvent, type StatsState } from '../stats/reducer';
+import {
+  applyGameEvent,
+  applyHistory,
+  EMPTY_GAMES,
+  EMPTY_HISTORY,
+  type GameEvent,
+  type GameHistory,
+  type GameSnapshot,
+  type GamesState,
+  statsOfGames,
+} from '../stats/games';
+import { GAMES_CODEC, HISTORY_CODEC } from '../stats/games-codec';
+import type { StatsState } from '../stats/reducer';
+import type { Backup } from './backup';
 import { MemoryStorage } from './memory-storage';
 import { RecordStore } from './record';
 import { GAME_CODEC, type ResumedGame } from './saved-game';
@@ -14,21 +26,33 @@ export interface LoadedState {
   readonly settings: Settings;
   /** The game to resume, or null to deal a new one. */
   readonly game: ResumedGame | null;
+  readonly games: GamesState;
+  readonly history: GameHistory;
+  /** The statistics counted from `games`. */
   readonly stats: StatsState;
   readonly notices: readonly string[];
+}
+
+/** The games and their moves after a change, and a sentence when something could not be read or saved. */
+export interface GamesUpdate {
+  readonly games: GamesState;
+  readonly history: GameHistory;
+  readonly notice: string | null;
 }
 
 /**
  * How the app uses it: `Persistence.open()` once; `loadAll()` at start (show each notice, resume `game` or
  * deal a new one under `settingsOptions(settings)` with `newGameId()`); `saveGame` after every move, undo,
- * restart and now and then for the clock; `settings.save` on each change; and `recordStats` with
- * `started` (new game, or the same id on restart), `moved` (every move or redeal) and `won` (on the win).
+ * restart and now and then for the clock; `settings.save` on each change; and `recordGame` with `played` (every
+ * move or redeal), `won` (on the win), `assisted` and `left` (the tab deals another game). Each event is applied to
+ * what is stored at that moment, not to what this page read earlier, so another tab's games and wins are kept.
  * Undo sends no statistics event: a win, once counted, stays counted.
  */
 export class Persistence {
   readonly settings: RecordStore<Settings>;
   readonly game: RecordStore<ResumedGame>;
-  readonly stats: RecordStore<StatsState>;
+  readonly stats: RecordStore<GamesState>;
+  readonly history: RecordStore<GameHistory>;
   /** Set when the browser gave no storage and we keep things in memory instead. */
   readonly storageNotice: string | null;
 
@@ -38,7 +62,8 @@ export class Persistence {
   ) {
     this.settings = new RecordStore(storage, SETTINGS_CODEC);
     this.game = new RecordStore(storage, GAME_CODEC);
-    this.stats = new RecordStore(storage, STATS_CODEC);
+    this.stats = new RecordStore(storage, GAMES_CODEC);
+    this.history = new RecordStore(storage, HISTORY_CODEC);
     this.storageNotice = storageNotice;
   }
 
@@ -56,8 +81,9 @@ export class Persistence {
     if (this.storageNotice !== null) notices.push(this.storageNotice);
     const settings = this.settings.load();
     const stats = this.stats.load();
+    const history = this.history.load();
     const game = this.game.load();
-    for (const loaded of [settings, stats, game]) if (loaded.notice !== null) notices.push(loaded.notice);
+    for (const loaded of [settings, stats, history, game]) if (loaded.notice !== null) notices.push(loaded.notice);
     // The choices older versions kept loose in storage join the settings record the first time they are read.
     const loose = foldLooseChoices(settings.value ?? DEFAULT_SETTINGS, this.storage);
     notices.push(...loose.notices);
@@ -65,11 +91,25 @@ export class Persistence {
       const unsaved = this.settings.save(loose.settings);
       if (unsaved !== null) notices.push(unsaved);
     }
+    const games = stats.value ?? EMPTY_GAMES;
     return {
       settings: loose.settings,
       game: game.value,
-      stats: stats.value ?? EMPTY_STATS,
+      games,
+      history: history.value ?? EMPTY_HISTORY,
+      stats: statsOfGames(games),
       notices,
+    };
+  }
+
+  /** What is stored now: another tab may have changed it since this page last looked. */
+  readGames(): GamesUpdate {
+    const games = this.stats.load();
+    const history = this.history.load();
+    return {
+      games: games.value ?? EMPTY_GAMES,
+      history: history.value ?? EMPTY_HISTORY,
+      notice: games.notice ?? history.notice,
     };
   }
 
@@ -78,10 +118,29 @@ export class Persistence {
     return this.game.save({ game, id, elapsedMs });
   }
 
-  /** Applies a statistics event and saves the result; the new state is returned even when saving failed. */
-  recordStats(state: StatsState, event: StatsEvent): { readonly stats: StatsState; readonly notice: string | null } {
-    const stats = reduceStats(state, event);
-    return { stats, notice: this.stats.save(stats) };
+  /**
+   * Applies an event to the games stored now and saves them; a game's moves are kept with it (`moves`, when the
+   * event is about the game on the table). The new state is returned even when saving failed.
+   */
+  recordGame(event: GameEvent, moves: GameSnapshot | null = null, now: number = Date.now()): GamesUpdate {
+    const games = this.stats.update((stored) => applyGameEvent(stored, event, now), EMPTY_GAMES);
+    if (moves === null) {
+      const history = this.history.load();
+      return { games: games.value, history: history.value ?? EMPTY_HISTORY, notice: games.notice ?? history.notice };
+    }
+    const history = this.history.update((stored) => applyHistory(stored, games.value, moves, now), EMPTY_HISTORY);
+    return { games: games.value, history: history.value, notice: games.notice ?? history.notice };
+  }
+
+  /** Everything kept now, for a file: the settings given, the games and their moves as stored. */
+  readAll(settings: Settings): Backup {
+    const { games, history } = this.readGames();
+    return { settings, games, history };
+  }
+
+  /** Keeps what an import merged (it holds everything that was stored): null, or why it could not be saved. */
+  keepAll(backup: Backup): string | null {
+    return this.stats.save(backup.games) ?? this.history.save(backup.history) ?? this.settings.save(backup.settings);
   }
 }
 

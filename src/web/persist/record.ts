@@ -106,6 +106,9 @@ export function sealEnvelope(kind: string, version: number, data: unknown): stri
  */
 export class RecordStore<T> {
   private guarded = false;
+  /** The text last read or written, and its value: another tab's write shows as a different text. */
+  private lastRaw: string | null = null;
+  private lastValue: T | null = null;
 
   constructor(
     private readonly storage: StorageLike,
@@ -131,9 +134,14 @@ export class RecordStore<T> {
     }
     const raw = read.value;
     if (raw === null) return { value: null, notice: null };
+    if (raw === this.lastRaw && this.lastValue !== null) return { value: this.lastValue, notice: null };
     const opened = openEnvelope(raw, codec.kind, codec.version, codec.readsFrom);
     const decoded: Decoded<T> = opened.ok ? this.decodeSafely(opened.value.data, opened.value.version) : opened;
-    if (decoded.ok && decoded.value.lost === null) return { value: decoded.value.kept, notice: null };
+    if (decoded.ok && decoded.value.lost === null) {
+      this.lastRaw = raw;
+      this.lastValue = decoded.value.kept;
+      return { value: decoded.value.kept, notice: null };
+    }
     const kept = this.setAside(raw);
     const asideText = kept
       ? 'the old data was kept aside'
@@ -167,7 +175,22 @@ export class RecordStore<T> {
       return `${codec.what} could not be saved because it could not be written out.`;
     }
     const problem = writeRaw(this.storage, codec.key, text);
-    return problem === null ? null : `${codec.what} could not be saved because ${problem}.`;
+    if (problem !== null) return `${codec.what} could not be saved because ${problem}.`;
+    this.lastRaw = text;
+    this.lastValue = value;
+    return null;
+  }
+
+  /**
+   * Reads what is stored now (another tab may have written since), changes it and writes it back, so no change
+   * made elsewhere is written over: the value written, and a sentence for what could not be read or saved.
+   */
+  update(change: (stored: T) => T, empty: T): Loaded<T> & { readonly value: T } {
+    const loaded = this.load();
+    const value = change(loaded.value ?? empty);
+    // Nothing changed (a move in a game already recorded, say): nothing to write.
+    if (value === loaded.value) return { value, notice: loaded.notice };
+    return { value, notice: this.save(value) ?? loaded.notice };
   }
 
   /** Removes the record (a finished game, say): null when done, else why not. */

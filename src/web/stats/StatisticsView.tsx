@@ -11,6 +11,8 @@ export interface StatisticsViewProps {
   readonly today: CalendarDate;
   /** Called only after the player confirmed; the app applies `{ type: 'reset' }` and saves. */
   readonly onReset: () => void;
+  /** Opens the list of games, the charts, and export and import. */
+  readonly onYourGames?: () => void;
 }
 
 const COLUMNS = [
@@ -41,7 +43,7 @@ function Head({ columns }: { readonly columns: readonly string[] }) {
   );
 }
 
-export function StatisticsView({ stats, today, onReset }: StatisticsViewProps) {
+export function StatisticsView({ stats, today, onReset, onYourGames }: StatisticsViewProps) {
   const rows = statisticsRows(stats);
   const days = dailyRows(stats, today);
   const anyAssisted = rows.some((row) => row.assisted > 0);
@@ -111,6 +113,13 @@ export function StatisticsView({ stats, today, onReset }: StatisticsViewProps) {
             </table>
           </div>
         </>
+      )}
+      {onYourGames !== undefined && (
+        <p>
+          <button type="button" class="statistics-games" onClick={onYourGames}>
+            Your games and charts
+          </button>
+        </p>
       )}
       {confirming ? (
         <fieldset class="statistics-confirm">

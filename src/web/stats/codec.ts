@@ -1,16 +1,16 @@
-// Statistics as stored: read rule key by rule key, so one damaged entry never costs the others.
-// Version 2 added assisted games, the deal of the day's streaks and the current game's assisted and daily marks;
+// Statistics as older versions stored them, as totals: read rule key by rule key, so one damaged entry never costs the
+// others. Version 2 added assisted games, the deal of the day's streaks and the current game's assisted and daily marks;
 // version 1 is still read, as counts with nothing assisted and no daily streak yet.
 
 import { failure, ok } from '../../engine/index';
 import { isCalendarDate } from '../daily/calendar';
-import type { Decoded, RecordCodec } from '../persist/record';
+import type { Decoded } from '../persist/record';
 import type { CurrentGame, DailyStats, RuleStats, StatsState } from './reducer';
 import { describeStatsKey, isStatsKey, type StatsKey } from './rule-key';
 
-/** The version written now, and the first one, which had no assisted games and no deal of the day. */
+/** The last version stored as totals (now read to be carried over), and the first, with no assisted games. */
 export const STATS_VERSION = 2;
-const FIRST_VERSION = 1;
+export const FIRST_VERSION = 1;
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -65,7 +65,7 @@ function readCurrent(data: unknown, version: number): CurrentGame | null | undef
 }
 
 /** Reads a table of rule keys entry by entry: the readable ones kept, the others named in `lost`. */
-function readByKey<T>(
+export function readByKey<T>(
   table: unknown,
   read: (value: unknown) => T | null,
   lost: string[],
@@ -99,15 +99,3 @@ export function decodeStats(data: unknown, version = STATS_VERSION): Decoded<Sta
   const value: StatsState = { byKey: kept, daily: days, current: game ?? null };
   return ok({ kept: value, lost: lost.length === 0 ? null : lost.join(', ') });
 }
-
-export const STATS_CODEC: RecordCodec<StatsState> = {
-  key: 'crescent.stats',
-  kind: 'stats',
-  version: STATS_VERSION,
-  readsFrom: FIRST_VERSION,
-  what: 'Your statistics',
-  plural: true,
-  fallback: 'statistics start again from zero',
-  encode: (state) => state,
-  decode: decodeStats,
-};

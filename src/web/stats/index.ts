@@ -1,6 +1,6 @@
 // Statistics: rule keys, the counting reducer, its stored form and the view the app mounts.
 
-export { STATS_CODEC } from './codec';
+export { GAMES_CODEC, HISTORY_CODEC } from './games-codec';
 export {
   EMPTY_STATS,
   type GameRef,

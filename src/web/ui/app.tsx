@@ -6,6 +6,7 @@ import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
+import { moves } from '../core/words';
 import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
 import { dailyGame, noDailyDeal } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
@@ -17,6 +18,7 @@ import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver
 import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
 import { useSounds } from '../sound/use-sounds';
+import { LazyYourGames } from '../stats/LazyYourGames';
 import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
@@ -45,7 +47,8 @@ type Dialog =
   | { readonly kind: 'pile'; readonly place: Place }
   | { readonly kind: 'import' }
   | { readonly kind: 'replay'; readonly replay: Replay; readonly title: string; readonly players: ReplayPlayers }
-  | { readonly kind: 'review' };
+  | { readonly kind: 'review'; readonly game?: Game }
+  | { readonly kind: 'games' };
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -67,8 +70,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
     boot,
     {
       settings: loaded.settings,
-      stats: loaded.stats,
+      games: loaded.games,
+      history: loaded.history,
       notice: loaded.notices.length === 0 ? null : loaded.notices.join(' '),
+      savedId: loaded.game?.id ?? null,
     },
     session,
   );
@@ -294,7 +299,29 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       )}
       {dialog?.kind === 'statistics' && (
-        <StatisticsDialog stats={memory.stats} onReset={memory.resetStats} onClose={() => setDialog(null)} />
+        <StatisticsDialog
+          stats={memory.stats}
+          onReset={memory.resetStats}
+          onYourGames={() => setDialog({ kind: 'games' })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'games' && (
+        <LazyYourGames
+          games={memory.games}
+          history={memory.history}
+          onReplay={(replay, title, players) => setDialog({ kind: 'replay', replay, title, players })}
+          onReview={(played) => setDialog({ kind: 'review', game: played })}
+          onTable={memory.gameId}
+          onContinue={(played, id, elapsedMs) => {
+            setDialog(null);
+            memory.continued(id);
+            actions.start(played, `${welcome(played)} Continued after ${moves(played.moveCount)}.`, elapsedMs);
+          }}
+          readAll={memory.readAll}
+          keepAll={memory.keepAll}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'keys' && <KeysHelp onClose={() => setDialog(null)} />}
       {dialog?.kind === 'import' && (
@@ -314,7 +341,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       )}
       {dialog?.kind === 'review' && (
         <LazyReview
-          game={game}
+          game={dialog.game ?? game}
           onPlayOn={(next, assisted) => startGame(next, ' Played on from the review.', undefined, assisted)}
           onShowWin={(replay, title) => setDialog({ kind: 'replay', replay, title, players: 'others' })}
           onClose={() => setDialog(null)}

@@ -8,13 +8,14 @@ import './statistics.css';
 export interface StatisticsDialogProps {
   readonly stats: StatsState;
   readonly onReset: () => void;
+  readonly onYourGames: () => void;
   readonly onClose: () => void;
 }
 
-export function StatisticsDialog({ stats, onReset, onClose }: StatisticsDialogProps) {
+export function StatisticsDialog({ stats, onReset, onYourGames, onClose }: StatisticsDialogProps) {
   return (
     <ViewingModal title="Statistics" onClose={onClose} className="statistics-dialog">
-      <StatisticsView stats={stats} today={localDate(new Date())} onReset={onReset} />
+      <StatisticsView stats={stats} today={localDate(new Date())} onReset={onReset} onYourGames={onYourGames} />
     </ViewingModal>
   );
 }

@@ -18,7 +18,8 @@ export interface GameActions {
   undo(): void;
   hint(): void;
   restart(): void;
-  start(game: Game, message: string): void;
+  /** Puts a game on the table; `elapsedMs` is its time so far, for a game continued from the list of games. */
+  start(game: Game, message: string, elapsedMs?: number): void;
   note(message: string): void;
   /** Plays a move chosen elsewhere, checked by the engine like any other. */
   play(move: Move): void;
@@ -49,7 +50,7 @@ export function useGame(initial: () => Session): [GameState, GameActions, Readon
       undo: () => dispatch({ kind: 'undo', now: clock() }),
       hint: () => dispatch({ kind: 'hint' }),
       restart: () => dispatch({ kind: 'restart' }),
-      start: (game, message) => dispatch({ kind: 'start', game, message }),
+      start: (game, message, elapsedMs) => dispatch({ kind: 'start', game, message, elapsedMs }),
       note: (message) => dispatch({ kind: 'note', message }),
       play: (move) => dispatch({ kind: 'play', move, now: clock() }),
       assist: (move) => dispatch({ kind: 'assist', move, now: clock() }),
