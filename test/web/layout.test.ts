@@ -1,5 +1,6 @@
 // The table layout: the horseshoe of RULES.md section 1 at phone and desktop sizes.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardSlot, type PileLayout, type Rect, tableLayout } from '../../src/web/core/layout';
 
@@ -138,6 +139,29 @@ describe('an upright table', () => {
 });
 
 describe('tableLayout', () => {
+  it("places every pile and foundation by the table's size alone, whatever the piles hold", () => {
+    // The arrangement, the card sizes and every box: a move, a redeal or a whole game never moves a place.
+    const still = (layout: ReturnType<typeof tableLayout>) => ({
+      cards: [layout.cardW, layout.cardH, layout.foundationW, layout.foundationH, layout.height],
+      boxes: layout.piles.map((pile) => [pile.box, pile.label, pile.fan]),
+      foundations: layout.foundations,
+      area: layout.foundationArea,
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 280, max: 2600 }),
+        fc.integer({ min: 240, max: 1600 }),
+        fc.array(fc.integer({ min: 0, max: 52 }), { minLength: 16, maxLength: 16 }),
+        fc.boolean(),
+        (width, height, lengths, topCardsOnly) => {
+          const dealt = still(tableLayout(width, height, SIX, topCardsOnly));
+          expect(still(tableLayout(width, height, lengths, topCardsOnly))).toEqual(dealt);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('never gives a bigger table smaller cards', () => {
     const cardW = (width: number, height: number) => tableLayout(width, height, SIX, false).cardW;
     for (let width = 300; width <= 2000; width += 17) {
