@@ -167,6 +167,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           hint={session.hint}
           focusPlace={focusPlace}
           topCardsOnly={settings.display === 'top'}
+          largeCards={settings.largeCards}
           animate={settings.animations && !reducedMotion()}
           onTap={actions.tap}
           onKeyTap={actions.tap}
