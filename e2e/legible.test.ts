@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { statusLine } from './app';
 import { fileHarness, finish, viewportContext } from './harness';
 
 const harness = fileHarness();
@@ -62,6 +63,8 @@ describe.each([
     const usual = await cardWidths(page);
     expect(usual.top).toBeGreaterThanOrEqual(topW);
     expect(usual.foundation).toBeGreaterThanOrEqual(44);
+    // A touch screen has no keys to press: the welcome offers none.
+    expect(await statusLine(page)).toMatch(/^Game CR1-N-AAAAAAB, Classic\. Tap a card to move it, or drag it\.$/);
     await finish(opened);
 
     // Large cards: the piles' hidden cards give up their room, the top cards grow (or keep the width the screen
