@@ -63,6 +63,18 @@ describe.each(VIEWPORTS)('at %i x %i', (width, height, mobile) => {
     await expect.poll(() => statusLine(page), { timeout: 15_000 }).toMatch(/^Hint: /);
     await page.locator('.hint-arrow').waitFor();
     await holds('after a hint');
+    // The hint's words cover no foundation's corner, which says which foundation it is.
+    const coveredCorners = await page.evaluate(() => {
+      const words = (document.querySelector('.hint-words') as Element).getBoundingClientRect();
+      return Array.from(document.querySelectorAll<HTMLElement>('[data-foundation]'))
+        .filter((foundation) => {
+          const card = foundation.getBoundingClientRect();
+          const [right, bottom] = [card.x + card.width * 0.62, card.y + card.width * 0.36];
+          return words.left < right && card.x < words.right && words.top < bottom && card.y < words.bottom;
+        })
+        .map((foundation) => foundation.dataset.foundation);
+    });
+    expect(coveredCorners).toEqual([]);
 
     await page.getByRole('button', { name: 'Can I still win?' }).click();
     await page
