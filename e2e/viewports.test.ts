@@ -212,6 +212,15 @@ describe('on every viewport', () => {
     );
   });
 
+  it('cuts no label short on a small tablet in a face-down game, "Can I still win?" off included', async () => {
+    const { page, problems, close } = await harness.open('?code=CR1-FD-AAAAAAB', viewportContext(700, 1000, true));
+    const seen = await overflows(page);
+    expect(seen.cut).toEqual([]);
+    expect(seen.newGameInside).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('never gives a bigger window smaller cards', () => {
     expect(cardWidths.size).toBe(VIEWPORTS.length);
     for (const [w1, h1] of VIEWPORTS) {
