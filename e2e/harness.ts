@@ -77,6 +77,11 @@ export const PHONE_LANDSCAPE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
+/** A window of this size: a phone's (touch, a dense screen) or a desktop's. */
+export function viewportContext(width: number, height: number, mobile: boolean): BrowserContextOptions {
+  return { viewport: { width, height }, deviceScaleFactor: mobile ? 2 : 1, isMobile: mobile, hasTouch: mobile };
+}
+
 /**
  * A context for a test: the options given, and the service worker blocked. The app registers its worker once the
  * first deal is drawn, and the worker then fetches and caches all twenty of the app's files again in every fresh

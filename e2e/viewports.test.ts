@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatGameCode, isPilePlace, type Place } from '../src/engine/index';
 import { centreOf, findPile, placeSelector, positionAfter, positionText, stroke, touch } from './app';
-import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage } from './harness';
+import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage, viewportContext } from './harness';
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
 const harness = fileHarness();
@@ -129,22 +129,20 @@ const VIEWPORTS = [
 /** A 60-character game code: the link is refused, and the message quoting it must wrap. */
 const LONG_CODE = `CR1-N-${'A'.repeat(54)}`;
 
-function contextFor(width: number, height: number, mobile: boolean) {
-  return { viewport: { width, height }, deviceScaleFactor: mobile ? 2 : 1, isMobile: mobile, hasTouch: mobile };
-}
-
 /** What the page shows cut or too wide: sideways scrolling, labels cut short, the New game button off screen. */
 async function overflows(page: Page) {
   return page.evaluate(() => {
     const cut: string[] = [];
-    const labels = '.rules-name, .code-text, .stat-label, .stat-value, .pile-label, .control, .control-note, .more';
+    const labels =
+      '.title, .rules-name, .code-text, .stat-label, .stat-value, .pile-label, .control, .control-note, .more';
     for (const element of document.querySelectorAll<HTMLElement>(`${labels}, *`)) {
       const style = getComputedStyle(element);
       const clipped = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
       const listed = element.matches(labels);
       if (!clipped && !listed) continue;
       const wide = element.scrollWidth > element.clientWidth + 1;
-      const tall = clipped && element.scrollHeight > element.clientHeight + 1;
+      // A label in a box of a height of its own (a control, the header) may not spill out of it either.
+      const tall = (clipped || listed) && element.scrollHeight > element.clientHeight + 1;
       // A note drawn by CSS from data-note (the Redeal button's) has no text of its own.
       const text = element.textContent?.trim() || element.dataset.note || '';
       if ((wide || tall) && text !== '') cut.push(`${element.className}: ${text}`);
@@ -165,7 +163,10 @@ describe('on every viewport', () => {
 
   describe.each(VIEWPORTS)('at %i x %i', (width, height, mobile) => {
     it('fills the screen with no sideways scroll and no label cut short', async () => {
-      const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(width, height, mobile));
+      const { page, problems, close } = await harness.open(
+        '?code=CR1-N-AAAAAAB',
+        viewportContext(width, height, mobile),
+      );
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
       expect(seen.cut).toEqual([]);
@@ -194,11 +195,11 @@ describe('on every viewport', () => {
     // The three take turns on one page, each visit from empty storage.
     let small: SharedPage;
     beforeAll(async () => {
-      small = await harness.shared(contextFor(360, 640, true));
+      small = await harness.shared(viewportContext(360, 640, true));
     });
     afterAll(() => small.close());
 
-    it.each(['CR1-S-AAAAAAD', 'CR1-H-AAAAAAD', 'CR1-E-AAAAAAD'])(
+    it.each(['CR1-S-AAAAAAD', 'CR1-H-AAAAAAD', 'CR1-E-AAAAAAD', 'CR1-FD-AAAAAAB'])(
       'cuts no label short at 360 x 640 under %s, the Redeal note included',
       async (code) => {
         const { page, problems, close } = await small.visit(`?code=${code}`);
@@ -209,6 +210,15 @@ describe('on every viewport', () => {
         await close();
       },
     );
+  });
+
+  it('cuts no label short on a small tablet in a face-down game, "Can I still win?" off included', async () => {
+    const { page, problems, close } = await harness.open('?code=CR1-FD-AAAAAAB', viewportContext(700, 1000, true));
+    const seen = await overflows(page);
+    expect(seen.cut).toEqual([]);
+    expect(seen.newGameInside).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it('never gives a bigger window smaller cards', () => {
@@ -230,7 +240,7 @@ describe('on every viewport', () => {
   ] as const)(
     'wraps a refused 60-character code at %i x %i instead of scrolling sideways',
     async (width, height, mobile) => {
-      const { page, close } = await harness.open(`?code=${LONG_CODE}`, contextFor(width, height, mobile));
+      const { page, close } = await harness.open(`?code=${LONG_CODE}`, viewportContext(width, height, mobile));
       await expect.poll(() => page.locator('.status-line').textContent()).toContain(LONG_CODE.slice(6, 30));
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
@@ -242,7 +252,7 @@ describe('on every viewport', () => {
   );
 
   it('wraps the refusal of a 60-character code typed in New game, its buttons still on screen', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(390, 844, true));
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', viewportContext(390, 844, true));
     await page.getByRole('button', { name: 'New game' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('textbox').fill(LONG_CODE);
@@ -263,7 +273,7 @@ describe('on every viewport', () => {
   });
 
   it('keeps every dialog’s buttons on screen on a phone held sideways', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', contextFor(844, 390, true));
+    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', viewportContext(844, 390, true));
     const openers: [string, () => Promise<void>][] = [
       ['New game', () => page.getByRole('button', { name: 'New game' }).click()],
       ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],

@@ -10,6 +10,7 @@ import { whenIdle } from './solver/client';
 import { WINNABLE_DEALS } from './solver/winnable-data';
 import './styles.css';
 import { App } from './ui/app';
+import { touchOnly } from './ui/touch';
 
 const persistence = Persistence.open();
 const loaded = persistence.loadAll();
@@ -20,7 +21,7 @@ const random = (): number => {
   const listed = loaded.settings.winnableOnly ? WINNABLE_DEALS.pick(options, Math.random) : null;
   return listed === null ? Math.random() : (listed + 0.5) / DEAL_COUNT;
 };
-const boot = bootGame(location.search, loaded, () => newGameId(), random);
+const boot = bootGame(location.search, loaded, () => newGameId(), random, !touchOnly());
 if (location.search !== '') {
   // The link has done its work: a reload now resumes the saved game (or the link's game, once played).
   history.replaceState(null, '', location.pathname);

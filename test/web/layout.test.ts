@@ -1,5 +1,6 @@
 // The table layout: the horseshoe of RULES.md section 1 at phone and desktop sizes.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardSlot, type PileLayout, type Rect, tableLayout } from '../../src/web/core/layout';
 
@@ -10,17 +11,17 @@ const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y
 describe.each([
   // The table's size in the page; the last number is the card width each must at least reach.
   // Cards a little smaller than the width alone allows, so the foundations stay 44 px wide.
-  ['phone', 360, 520, 34],
+  ['phone', 360, 520, 38],
   // A 390 x 844 phone held upright: the side piles stand in columns, using the height.
-  ['phone held upright', 390, 644, 40],
+  ['phone held upright', 390, 644, 44],
   ['tablet', 768, 900, 36],
   ['desktop', 1280, 680, 80],
   // A 1366 x 768 laptop's browser window.
   ['laptop', 1366, 498, 64],
   ['large desktop', 1920, 928, 120],
   // 844 x 390 and 667 x 375 screens held sideways, beside the footer column.
-  ['phone held sideways', 604, 351, 40],
-  ['small phone held sideways', 480, 336, 32],
+  ['phone held sideways', 604, 351, 44],
+  ['small phone held sideways', 480, 336, 34],
 ])('on a %s (%i x %i)', (_, width, height, minCardW) => {
   const layout = tableLayout(width, height, SIX, false);
   const box = (pile: number) => layout.piles[pile - 1]?.box as Rect;
@@ -70,9 +71,12 @@ describe.each([
     }
   });
 
-  it('fans a dealt pile of six readably, every card inside its pile', () => {
+  it("fans a dealt pile readably (all six on large cards, the top three at least on a phone's), every card inside its pile", () => {
     for (const pile of layout.piles) {
-      expect(pile.compressed).toBe(false);
+      // A corner's index is 12 px at least, so a readable step is 13 px at least.
+      expect(pile.step).toBeGreaterThanOrEqual(13 - 0.5);
+      if (layout.cardW >= 48) expect(pile.compressed).toBe(false);
+      else expect(pile.deep).toBeLessThanOrEqual(3);
       for (let i = 0; i < 6; i++) {
         const slot = cardSlot(pile, i);
         expect(slot.x).toBeGreaterThanOrEqual(pile.box.x - 0.01);
@@ -138,8 +142,32 @@ describe('an upright table', () => {
 });
 
 describe('tableLayout', () => {
-  it('never gives a bigger table smaller cards', () => {
-    const cardW = (width: number, height: number) => tableLayout(width, height, SIX, false).cardW;
+  it("places every pile and foundation by the table's size alone, whatever the piles hold", () => {
+    // The arrangement, the card sizes and every box: a move, a redeal or a whole game never moves a place.
+    const still = (layout: ReturnType<typeof tableLayout>) => ({
+      cards: [layout.cardW, layout.cardH, layout.foundationW, layout.foundationH, layout.height],
+      boxes: layout.piles.map((pile) => [pile.box, pile.label, pile.fan]),
+      foundations: layout.foundations,
+      area: layout.foundationArea,
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 280, max: 2600 }),
+        fc.integer({ min: 240, max: 1600 }),
+        fc.array(fc.integer({ min: 0, max: 52 }), { minLength: 16, maxLength: 16 }),
+        fc.boolean(),
+        fc.boolean(),
+        (width, height, lengths, topCardsOnly, largeCards) => {
+          const dealt = still(tableLayout(width, height, SIX, topCardsOnly, largeCards));
+          expect(still(tableLayout(width, height, lengths, topCardsOnly, largeCards))).toEqual(dealt);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([false, true])('never gives a bigger table smaller cards (large cards: %s)', (large) => {
+    const cardW = (width: number, height: number) => tableLayout(width, height, SIX, false, large).cardW;
     for (let width = 300; width <= 2000; width += 17) {
       for (let height = 280; height <= 1300; height += 23) {
         const here = cardW(width, height);
@@ -147,6 +175,41 @@ describe('tableLayout', () => {
         expect(cardW(width, height + 23), `${width} x ${height + 23}`).toBeGreaterThanOrEqual(here);
       }
     }
+  });
+
+  it("makes cards larger still with large cards, by giving the piles' hidden depth less room", () => {
+    for (let width = 300; width <= 2000; width += 37) {
+      for (let height = 280; height <= 1300; height += 41) {
+        const usual = tableLayout(width, height, SIX, false);
+        const large = tableLayout(width, height, SIX, false, true);
+        expect(large.cardW, `${width} x ${height}`).toBeGreaterThanOrEqual(usual.cardW);
+      }
+    }
+    // A 360 x 640 phone's table, a laptop's and a desktop's: the height held the cards back, and no longer does.
+    for (const [width, height] of [
+      [360, 414],
+      [1366, 560],
+      [1440, 748],
+    ] as const) {
+      const usual = tableLayout(width, height, SIX, false);
+      const large = tableLayout(width, height, SIX, false, true);
+      expect(large.cardW, `${width} x ${height}`).toBeGreaterThan(usual.cardW);
+      // The top cards still read: the piles' deeper cards are packed under them.
+      for (const pile of large.piles) expect(pile.step).toBeGreaterThanOrEqual(13 - 0.5);
+    }
+  });
+
+  it("packs the deep cards of a long pile and keeps the top cards' corners readable", () => {
+    const lengths = SIX.map((n, i) => (i === 6 ? 12 : n));
+    const layout = tableLayout(360, 414, lengths, false);
+    const pile = layout.piles[6] as PileLayout;
+    expect(pile.compressed).toBe(true);
+    expect(pile.deep).toBeGreaterThan(0);
+    const gaps = Array.from({ length: 11 }, (_, i) => cardSlot(pile, i + 1).y - cardSlot(pile, i).y);
+    // The top cards 13 px apart, the deep ones closer but never on one another.
+    expect(gaps.at(-1)).toBeGreaterThanOrEqual(13 - 0.5);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(3 - 0.01);
+    expect(cardSlot(pile, 11).y + layout.cardH).toBeLessThanOrEqual(pile.box.y + pile.box.h + 0.01);
   });
 
   it('stands the side piles in columns under the ends of the top row on a tall, narrow table', () => {

@@ -25,11 +25,12 @@ export interface Boot {
   readonly message: string;
 }
 
-/** The first line of the status line for a new game. */
-export function welcome(game: Game): string {
+/** The first line of the status line for a new game; the keys' hint only where there are keys (not on a touch screen). */
+export function welcome(game: Game, keys = true): string {
   const code = gameCode(game);
   const what = code === null ? 'Shared position' : `Game ${code}`;
-  return `${what}, ${describeOptions(game.options)}. Tap a card to move it, or drag it; press ? for keys.`;
+  const how = keys ? 'Tap a card to move it, or drag it; press ? for keys.' : 'Tap a card to move it, or drag it.';
+  return `${what}, ${describeOptions(game.options)}. ${how}`;
 }
 
 function begun(game: Game): boolean {
@@ -40,7 +41,13 @@ function begun(game: Game): boolean {
  * Decides the game on the table at start. A link wins over the saved game, which is kept, not lost:
  * it stays stored until a move is made in the link's game, and the status line says so.
  */
-export function bootGame(search: string, loaded: LoadedState, newId: () => string, random: () => number): Boot {
+export function bootGame(
+  search: string,
+  loaded: LoadedState,
+  newId: () => string,
+  random: () => number,
+  keys = true,
+): Boot {
   const options = settingsOptions(loaded.settings);
   const hasLink = new URLSearchParams(search).has('code') || new URLSearchParams(search).has('position');
   const saved = loaded.game;
@@ -59,11 +66,11 @@ export function bootGame(search: string, loaded: LoadedState, newId: () => strin
       elapsedMs: 0,
       fromLink: keep,
       resumed: false,
-      message: `${welcome(link.game)}${aside}${notices}`,
+      message: `${welcome(link.game, keys)}${aside}${notices}`,
     };
   }
   if (saved !== null) return resume(saved, link.problem, notices);
-  const message = link.problem === null ? welcome(link.game) : link.problem;
+  const message = link.problem === null ? welcome(link.game, keys) : link.problem;
   return {
     game: link.game,
     id: newId(),

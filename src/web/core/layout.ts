@@ -20,6 +20,12 @@ export interface PileLayout {
   readonly origin: { readonly x: number; readonly y: number };
   /** The distance from one card to the next along the fan (0 when only the top card shows). */
   readonly step: number;
+  /**
+   * How many cards at the bottom of the pile are packed tighter than `step`, at `depthStep`, so that the cards
+   * above them keep readable corners (0 when the whole pile fans at `step`).
+   */
+  readonly deep: number;
+  readonly depthStep: number;
   /** The fan is too tight to read every card: the pile viewer shows them all. */
   readonly compressed: boolean;
 }
@@ -56,6 +62,11 @@ const MAX_SIDE_STEP = 0.36;
 const READABLE_DOWN_STEP = 0.19;
 const READABLE_SIDE_STEP = 0.25;
 /**
+ * The corner index is never drawn under 12 px (card.css), so on small cards a readable step is at least this many
+ * pixels whatever the card's size: the index's line and the card's edge above it.
+ */
+const INDEX_STEP_PX = 13;
+/**
  * On an upright phone the middle top piles fan down toward the foundations at up to half a card: each card shows its
  * rank and suit large, and a dealt pile reaches well down the table instead of leaving felt empty under it.
  */
@@ -66,6 +77,20 @@ const TALL_MIDDLE_STEP = 0.5;
  */
 const PLANNED_CARDS = 6;
 const PLANNED_TOP_CARDS = 8;
+/**
+ * With large cards the piles' hidden depth gets less room: the plan is for a few readable cards under the top card,
+ * and a deeper pile packs its fan tighter (the pile viewer shows it whole).
+ */
+const LARGE_PLANNED_CARDS = 3;
+const LARGE_PLANNED_TOP_CARDS = 4;
+const LARGE_PLANNED_ACROSS = 2;
+/**
+ * Small cards (under SMALL_CARD_W) plan fewer readable cards: a 12 px index needs a step of 13 px however small the
+ * card, and six such steps would leave a phone's cards tiny. Since the plan depends on the card width alone, never on
+ * the window, a bigger window still never gets smaller cards.
+ */
+const SMALL_PLANNED_CARDS = 3;
+const SMALL_PLANNED_TOP_CARDS = 5;
 
 function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
@@ -75,6 +100,33 @@ function clamp(value: number, low: number, high: number): number {
 function fanStep(span: number, card: number, count: number, max: number): number {
   if (count < 2) return max;
   return Math.max(0, Math.min(max, (span - card) / (count - 1)));
+}
+
+/** The least step of a card packed deep in a pile: its edge still shows that it is there. */
+const DEPTH_STEP_PX = 3;
+
+/** How a pile of `count` cards fans over `span` pixels: the step, and how many cards lie packed under it. */
+interface Fanned {
+  readonly step: number;
+  readonly deep: number;
+  readonly depthStep: number;
+}
+
+/**
+ * Fans `count` cards over `span` pixels, at most `max` apart. Where the even step would hide the corners (under
+ * `readable`), the cards near the top keep the readable step and the ones under them are packed closer, at least
+ * DEPTH_STEP_PX apart: the pile's hidden depth gives up its room before the cards a player reads.
+ */
+function fan(span: number, card: number, count: number, max: number, readable: number): Fanned {
+  const even = fanStep(span, card, count, max);
+  if (count < 2 || even >= readable - 0.5) return { step: even, deep: 0, depthStep: even };
+  const room = span - card;
+  for (let deep = 1; deep < count; deep++) {
+    const shown = count - 1 - deep;
+    const depthStep = (room - shown * readable) / deep;
+    if (depthStep >= DEPTH_STEP_PX) return { step: readable, deep, depthStep: Math.min(depthStep, readable) };
+  }
+  return { step: even, deep: 0, depthStep: even };
 }
 
 /** Below this card width the side columns plan their fans for a dealt pile only, as the usual horseshoe does. */
@@ -97,8 +149,40 @@ function fanSpan(cards: number, step: number): number {
   return 1 + (cards - 1) * step;
 }
 
+/** The smallest step down a pile at which every corner index reads, in pixels. */
+function readableDown(cardH: number): number {
+  return Math.max(READABLE_DOWN_STEP * cardH, INDEX_STEP_PX);
+}
+
+/** The smallest step across a pile at which every corner index reads, in pixels. */
+function readableSide(cardW: number): number {
+  return Math.max(READABLE_SIDE_STEP * cardW, INDEX_STEP_PX);
+}
+
+/** Where fewer cards than a dealt pile's are planned readable, the room for the rest of its cards, packed. */
+function depthRoom(cards: number): number {
+  return Math.max(0, PLANNED_CARDS - cards) * DEPTH_STEP_PX;
+}
+
+/** The pixels a fan of `cards` readable cards (over the rest of a dealt pile, packed) takes down a pile. */
+function downSpan(cardH: number, cards: number): number {
+  return cardH + (cards - 1) * readableDown(cardH) + depthRoom(cards);
+}
+
+/** The pixels a fan of `cards` readable cards (over the rest of a dealt pile, packed) takes across a pile. */
+function sideSpan(cardW: number, cards: number): number {
+  return cardW + (cards - 1) * readableSide(cardW) + depthRoom(cards);
+}
+
 /** What every arrangement shares before the card size is known: the pile lengths and the display. */
-type Shared = Pick<Frame, 'lengths' | 'topCardsOnly'>;
+interface Shared extends Pick<Frame, 'lengths' | 'topCardsOnly'> {
+  /** The gaps between places, as a share of the card width. */
+  readonly gapShare: number;
+}
+
+/** The gaps between places grow with the cards; with large cards they are narrower, the cards wider. */
+const GAP_SHARE = 0.1;
+const LARGE_GAP_SHARE = 0.07;
 
 /** The usual foundation width for a card width: the card's own, and never under a finger's width. */
 function foundationWidth(cardW: number): number {
@@ -113,8 +197,9 @@ function frameFor(cardW: number, shared: Shared, foundationW = foundationWidth(c
   return {
     lengths: shared.lengths,
     topCardsOnly: shared.topCardsOnly,
-    gap: Math.round(clamp(cardW * 0.12, 3, 10)),
-    labelH: Math.round(clamp(cardW * 0.16, 13, 17)),
+    gap: Math.round(clamp(cardW * shared.gapShare, 3, 10)),
+    // The label's 12 px text (never smaller: legible on every phone) and its count's pill.
+    labelH: Math.round(clamp(cardW * 0.16, 15, 17)),
     cardW,
     cardH: Math.round(cardW * CARD_RATIO),
     foundationW,
@@ -135,18 +220,22 @@ function largestFrame(most: number, frameAt: (cardW: number) => Frame, fits: (fr
   return frameAt(MIN_CARD_W);
 }
 
+/** Only the top cards show: every card of a pile lies on the one under it. */
+const FLAT: Fanned = { step: 0, deep: 0, depthStep: 0 };
+
 /** A side pile (1-4 on the left, 13-16 on the right): it fans toward the foundations. */
 function sidePile(frame: Frame, p: number, box: Rect, onLeft: boolean): PileLayout {
   const { cardW, labelH, topCardsOnly } = frame;
   const length = frame.lengths[p] ?? 0;
-  const step = topCardsOnly ? 0 : fanStep(box.w, cardW, length, MAX_SIDE_STEP * cardW);
+  const readable = readableSide(cardW);
+  const fanned = topCardsOnly ? FLAT : fan(box.w, cardW, length, MAX_SIDE_STEP * cardW, readable);
   return {
     box,
     label: { x: box.x, y: box.y, w: box.w, h: labelH },
     fan: onLeft ? 'right' : 'left',
     origin: { x: onLeft ? box.x : box.x + box.w - cardW, y: box.y + labelH },
-    step,
-    compressed: !topCardsOnly && length > 1 && step < READABLE_SIDE_STEP * cardW - 0.5,
+    ...fanned,
+    compressed: !topCardsOnly && length > 1 && (fanned.deep > 0 || fanned.step < readable - 0.5),
   };
 }
 
@@ -154,14 +243,15 @@ function sidePile(frame: Frame, p: number, box: Rect, onLeft: boolean): PileLayo
 function topPile(frame: Frame, p: number, box: Rect, maxStep = MAX_DOWN_STEP): PileLayout {
   const { cardW, cardH, labelH, topCardsOnly } = frame;
   const length = frame.lengths[p] ?? 0;
-  const step = topCardsOnly ? 0 : fanStep(box.h - labelH, cardH, length, maxStep * cardH);
+  const readable = readableDown(cardH);
+  const fanned = topCardsOnly ? FLAT : fan(box.h - labelH, cardH, length, maxStep * cardH, readable);
   return {
     box,
     label: { x: box.x, y: box.y, w: box.w, h: labelH },
     fan: 'down',
     origin: { x: box.x + (box.w - cardW) / 2, y: box.y + labelH },
-    step,
-    compressed: !topCardsOnly && length > 1 && step < READABLE_DOWN_STEP * cardH - 0.5,
+    ...fanned,
+    compressed: !topCardsOnly && length > 1 && (fanned.deep > 0 || fanned.step < readable - 0.5),
   };
 }
 
@@ -261,7 +351,7 @@ function columnLayout(frame: Frame, width: number, height: number): TableLayout 
   const { gap, labelH, cardW, cardH, foundationH } = frame;
   const centreW = 8 * cardW + 9 * gap;
   // The side piles take the width left over, up to what thirteen readable cards need.
-  const sideW = Math.min((width - 2 * gap - centreW) / 2, cardW * fanSpan(13, READABLE_SIDE_STEP));
+  const sideW = Math.min((width - 2 * gap - centreW) / 2, sideSpan(cardW, 13));
   const left = Math.round((width - 2 * gap - 2 * sideW - centreW) / 2);
   const centreX = left + gap + sideW;
   const rowPitch = (height - gap) / 4;
@@ -327,7 +417,8 @@ function tallLayout(frame: Frame, width: number, height: number): TableLayout {
 
 /**
  * Lays out the table for a width and height and the current pile lengths.
- * Pure, so it is tested without a browser and reused to aim animations.
+ * Pure, so it is tested without a browser and reused to aim animations. The pile lengths set only how each pile
+ * fans in its box: every box, the arrangement and the card sizes depend on the table's size and the display alone.
  * Each arrangement works out the largest cards it can hold; the table takes the one with the largest cards (the
  * usual horseshoe when two tie), so a bigger table never gets smaller cards.
  */
@@ -336,11 +427,24 @@ export function tableLayout(
   height: number,
   pileLengths: readonly number[],
   topCardsOnly: boolean,
+  largeCards = false,
 ): TableLayout {
-  const shared: Shared = { lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)), topCardsOnly };
-  const sideFan = fanSpan(PLANNED_CARDS, READABLE_SIDE_STEP);
-  const downFan = fanSpan(PLANNED_TOP_CARDS, READABLE_DOWN_STEP);
-  const standingFan = fanSpan(PLANNED_CARDS, READABLE_DOWN_STEP);
+  const shared: Shared = {
+    lengths: pileLengths.map((n) => (topCardsOnly ? 1 : n)),
+    topCardsOnly,
+    gapShare: largeCards ? LARGE_GAP_SHARE : GAP_SHARE,
+  };
+  // How many cards of a side pile and of a top pile the plan keeps readable, for a card width: fewer on small cards
+  // and with large cards, none but the top card with top cards only.
+  // (`across` for side piles fanning sideways beside the foundations, `side` for side piles standing in columns).
+  const plan = (cardW: number): { across: number; side: number; top: number } => {
+    if (topCardsOnly) return { across: 1, side: 1, top: 1 };
+    if (largeCards) return { across: LARGE_PLANNED_ACROSS, side: LARGE_PLANNED_CARDS, top: LARGE_PLANNED_TOP_CARDS };
+    if (cardW < SMALL_CARD_W) {
+      return { across: SMALL_PLANNED_CARDS, side: SMALL_PLANNED_CARDS, top: SMALL_PLANNED_TOP_CARDS };
+    }
+    return { across: PLANNED_CARDS, side: PLANNED_CARDS, top: PLANNED_TOP_CARDS };
+  };
   const usual = (cardW: number) => frameFor(cardW, shared);
   // Every arrangement puts eight cards across the table and four cards' height down it.
   const most = Math.min(width / 8, height / (4 * CARD_RATIO));
@@ -348,18 +452,20 @@ export function tableLayout(
   // The usual horseshoe: the width holds the eight top piles, and in each side row a dealt pile's fan on both sides
   // of the four foundations; the height holds a top pile's eight cards above the four side rows.
   const band = largestFrame(most, usual, ({ gap, labelH, cardW, cardH, foundationW }) => {
-    const across = 8 * cardW + 9 * gap <= width && 2 * sideFan * cardW + 4 * foundationW + 7 * gap <= width;
-    return across && 5 * labelH + 6 * gap + (downFan + 4) * cardH <= height;
+    const { across: sideCards, top: topCards } = plan(cardW);
+    const across = 8 * cardW + 9 * gap <= width && 2 * sideSpan(cardW, sideCards) + 4 * foundationW + 7 * gap <= width;
+    return across && 5 * labelH + 6 * gap + downSpan(cardH, topCards) + 4 * cardH <= height;
   });
 
   // Side columns: the width holds the eight top piles and both side fans (eight cards, or a dealt pile's six
   // where cards are small); the height holds four side rows, and a top pile's eight cards above the two
   // foundation rows.
   const columns = largestFrame(most, usual, ({ gap, labelH, cardW, cardH, foundationH }) => {
-    const sideCards = cardW >= SMALL_CARD_W ? PLANNED_TOP_CARDS : PLANNED_CARDS;
-    const across = 13 * gap + (2 * fanSpan(sideCards, READABLE_SIDE_STEP) + 8) * cardW <= width;
+    const { side, top: topCards } = plan(cardW);
+    const columnCards = cardW >= SMALL_CARD_W ? topCards : side;
+    const across = 13 * gap + 2 * sideSpan(cardW, columnCards) + 8 * cardW <= width;
     const rows = 4 * labelH + 5 * gap + 4 * cardH <= height;
-    return across && rows && labelH + 7 * gap + downFan * cardH + 2 * foundationH <= height;
+    return across && rows && labelH + 7 * gap + downSpan(cardH, topCards) + 2 * foundationH <= height;
   });
 
   // Standing columns: the width holds the eight top piles; each end column's height a top pile and four side
@@ -367,21 +473,25 @@ export function tableLayout(
   // again as a card), leaving the middle top piles room for their eight cards above them.
   const standing = (cardW: number) => {
     const { gap, labelH, cardH } = usual(cardW);
-    const byMiddle = Math.floor((height - 7 * gap - labelH - downFan * cardH) / (2 * CARD_RATIO));
+    const topCards = plan(cardW).top;
+    const byMiddle = Math.floor((height - 7 * gap - labelH - downSpan(cardH, topCards)) / (2 * CARD_RATIO));
     return frameFor(cardW, shared, Math.min(Math.floor(1.5 * cardW), byMiddle));
   };
   const tall = largestFrame(most, standing, ({ gap, labelH, cardW, cardH, foundationW }) => {
-    const columnsHeld = 5 * labelH + 6 * gap + 5 * standingFan * cardH <= height;
+    const columnsHeld = 5 * labelH + 6 * gap + 5 * downSpan(cardH, plan(cardW).side) <= height;
     return 8 * cardW + 9 * gap <= width && columnsHeld && foundationW >= foundationWidth(cardW);
   });
 
-  if (tall.cardW > band.cardW && tall.cardW > columns.cardW) return tallLayout(tall, width, height);
+  // Where the width alone sets the cards (a phone held upright), the standing columns win a tie: larger foundations.
+  const tallWins = tall.cardW > band.cardW || (tall.cardW === band.cardW && tall.foundationW > band.foundationW);
+  if (tallWins && tall.cardW > columns.cardW) return tallLayout(tall, width, height);
   return columns.cardW > band.cardW ? columnLayout(columns, width, height) : bandLayout(band, width, height);
 }
 
 /** The top-left corner of card `index` in a pile, relative to the table. */
 export function cardSlot(pile: PileLayout, index: number): { x: number; y: number } {
-  const d = index * pile.step;
+  const packed = Math.min(index, pile.deep);
+  const d = packed * pile.depthStep + (index - packed) * pile.step;
   switch (pile.fan) {
     case 'down':
       return { x: pile.origin.x, y: pile.origin.y + d };

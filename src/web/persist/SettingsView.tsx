@@ -148,6 +148,9 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
           value={settings.display}
           onChoose={(display) => set('display', display)}
         />
+        <Check settings={settings} name="largeCards" onSwitch={set}>
+          Large cards (a pile's deeper cards packed closer)
+        </Check>
         <Check settings={settings} name="fourColour" onSwitch={set}>
           Four-colour suits
         </Check>

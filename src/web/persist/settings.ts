@@ -32,6 +32,8 @@ export type CardBack = (typeof CARD_BACKS)[number];
 /** The rules new games are dealt with (the same choice the New game dialog makes), then the looks and questions. */
 export interface Settings extends VariantChoice {
   readonly display: Display;
+  /** The largest cards the window holds: the piles' hidden cards get less room (packed under the top few). */
+  readonly largeCards: boolean;
   readonly fourColour: boolean;
   readonly animations: boolean;
   readonly appearance: Appearance;
@@ -50,6 +52,7 @@ export interface Settings extends VariantChoice {
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_VARIANT_CHOICE,
   display: 'fanned',
+  largeCards: false,
   fourColour: false,
   animations: true,
   appearance: 'system',
@@ -73,6 +76,7 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
   difficulty: { name: 'casual difficulty', valid: (v) => (CASUAL_DIFFICULTIES as readonly unknown[]).includes(v) },
   facedown: { name: 'face-down dealing', valid: (v) => typeof v === 'boolean' },
   display: { name: 'display', valid: (v) => (DISPLAYS as readonly unknown[]).includes(v) },
+  largeCards: { name: 'large cards', valid: (v) => typeof v === 'boolean' },
   fourColour: { name: 'four-colour suits', valid: (v) => typeof v === 'boolean' },
   animations: { name: 'animations', valid: (v) => typeof v === 'boolean' },
   appearance: { name: 'appearance', valid: (v) => (APPEARANCES as readonly unknown[]).includes(v) },

@@ -32,6 +32,7 @@ import { SettingsDialog } from './settings';
 import { StatisticsDialog } from './statistics-dialog';
 import { StatusLine } from './status-line';
 import { Table } from './table';
+import { touchOnly } from './touch';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
 import { usePersistence } from './use-persistence';
@@ -124,7 +125,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const startGame = (next: Game, note = '', daily?: CalendarDate, assisted = false) => {
     setDialog(null);
     memory.dealt({ ...session, game: next }, daily, assisted);
-    actions.start(next, `${welcome(next)}${note}`);
+    actions.start(next, `${welcome(next, !touchOnly())}${note}`);
   };
   // Dealing from the dialog also makes its rules the remembered ones for the next random deal.
   const remember = (choice: NewGameChoice) => {
@@ -174,6 +175,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
           hint={session.hint}
           focusPlace={focusPlace}
           topCardsOnly={settings.display === 'top'}
+          largeCards={settings.largeCards}
           animate={settings.animations && !reducedMotion()}
           onTap={actions.tap}
           onKeyTap={actions.tap}

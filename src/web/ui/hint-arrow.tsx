@@ -21,8 +21,11 @@ interface Point {
   readonly y: number;
 }
 
+/** A rectangle on screen, in the layer's own pixels. */
+type Box = Pick<DOMRect, 'x' | 'y' | 'width' | 'height'>;
+
 /** What is drawn, in the layer's own pixels: the arrow's curve and head, the hint's words and where they sit. */
-interface Drawn {
+export interface Drawn {
   readonly width: number;
   readonly height: number;
   readonly arrow: { readonly path: string; readonly head: string; readonly stroke: number } | null;
@@ -31,9 +34,17 @@ interface Drawn {
   /** The point the words would best be at: nearer to it beats covering a little less. */
   readonly near: Point;
   /** The places' rectangles: the words go where they cover the least of them. */
-  readonly places: readonly DOMRect[];
-  /** The piles' label strips (number and count): the words cover none of them where any spot allows. */
-  readonly labels: readonly DOMRect[];
+  readonly places: readonly Box[];
+  /**
+   * What the words cover nowhere any spot allows: the piles' label strips (number and count) and the corner index of
+   * each foundation's card (a foundation shows only its top card: its corner says which it is).
+   */
+  readonly labels: readonly Box[];
+}
+
+/** The corner of a foundation's card where its rank and suit are drawn (card.css), in the layer's pixels. */
+export function cornerIndex(card: Box): Box {
+  return { x: card.x, y: card.y, width: card.width * 0.62, height: card.width * 0.36 };
 }
 
 /** How much worse covering a pixel of a pile's label is than a pixel of a card: enough to rule it out. */
@@ -118,7 +129,10 @@ function plan(host: HTMLElement, move: Move): Drawn | null {
     return new DOMRect(rect.x - origin.x, rect.y - origin.y, rect.width, rect.height);
   };
   const places = [...host.querySelectorAll('[data-place]')].map(relative);
-  const labels = [...host.querySelectorAll('[data-place] .pile-label')].map(relative);
+  const labels = [
+    ...[...host.querySelectorAll('[data-place] .pile-label')].map(relative),
+    ...[...host.querySelectorAll('[data-foundation] .card')].map((card) => cornerIndex(relative(card))),
+  ];
   const middle = middleSpots(host, origin);
   if (move.kind === 'redeal') {
     return {
@@ -175,7 +189,7 @@ function plan(host: HTMLElement, move: Move): Drawn | null {
 }
 
 /** How much of `r`, with a few pixels round it so the words never touch its edge, the words at x, y cover. */
-function coveredArea(x: number, y: number, w: number, h: number, r: DOMRect): number {
+function coveredArea(x: number, y: number, w: number, h: number, r: Box): number {
   const ox = Math.min(x + w, r.x + r.width + 3) - Math.max(x, r.x - 3);
   const oy = Math.min(y + h, r.y + r.height + 3) - Math.max(y, r.y - 3);
   return ox > 0 && oy > 0 ? ox * oy : 0;
@@ -185,7 +199,7 @@ function coveredArea(x: number, y: number, w: number, h: number, r: DOMRect): nu
  * The words' top left corner, inside the layer: the spot where they cover the least of the places, counting each
  * pixel further from the arrow's middle as a quarter of a row of pixels as high as the words covered.
  */
-function placeWords(drawn: Drawn, w: number, h: number): Point {
+export function placeWords(drawn: Drawn, w: number, h: number): Point {
   let best: Point = { x: 4, y: 4 };
   let least = Number.POSITIVE_INFINITY;
   for (const spot of drawn.spots) {

@@ -90,14 +90,18 @@ export class Foundation extends Component<FoundationProps> {
   }
 }
 
+/** Below this width a pile's label says its count without " cards", and a packed pile without its "⋯" mark. */
+const SHORT_LABEL_W = 100;
+
 function pileButton({ position, place, layout, marks, tabbable, onKeyTap }: PileProps) {
   const pile = position.piles[place] as readonly CardValue[];
   const { box } = layout;
   const corner = CORNERS[layout.fan];
+  const short = layout.label.w < SHORT_LABEL_W ? 'short-label' : '';
   return (
     <button
       type="button"
-      class={`pile fan-${layout.fan} ${layout.compressed ? 'compressed' : ''} ${markClasses(marks)}`}
+      class={`pile fan-${layout.fan} ${layout.compressed ? 'compressed' : ''} ${short} ${markClasses(marks)}`}
       data-pile={place + 1}
       data-place={place}
       tabIndex={tabbable ? 0 : -1}
@@ -124,7 +128,7 @@ function pileButton({ position, place, layout, marks, tabbable, onKeyTap }: Pile
             x={slot.x - box.x}
             y={slot.y - box.y}
             hidden={last && marks.lifted}
-            className={last ? 'top' : shown ? 'shown' : ''}
+            className={last ? 'top' : shown ? 'shown' : i < layout.deep ? 'packed' : ''}
             covered={!last && !shown}
           />
         );

@@ -26,6 +26,8 @@ export interface TableProps {
   /** The place keyboard focus is on, or returns to. */
   readonly focusPlace: Place;
   readonly topCardsOnly: boolean;
+  /** The Large cards setting (the replay viewer's small table leaves it off). */
+  readonly largeCards?: boolean;
   readonly animate: boolean;
   readonly onTap: (place: Place | null) => void;
   readonly onKeyTap: (place: Place) => void;
@@ -72,7 +74,7 @@ function dealTurn(place: Place): number {
 }
 
 function TableView(props: TableProps) {
-  const { position, topCardsOnly } = props;
+  const { position, topCardsOnly, largeCards } = props;
   const frame = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLDivElement>(null);
   const ghost = useRef<HTMLSpanElement>(null);
@@ -86,8 +88,9 @@ function TableView(props: TableProps) {
         height,
         position.piles.map((pile) => pile.length),
         topCardsOnly,
+        largeCards,
       ),
-    [width, height, lengths, topCardsOnly],
+    [width, height, lengths, topCardsOnly, largeCards],
   );
   const { dragging } = props;
   const handlers = useRef(props);
