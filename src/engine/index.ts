@@ -2,6 +2,7 @@
 
 export * from './cards';
 export * from './deal';
+export * from './finish';
 export * from './game';
 export * from './hint';
 export * from './moves';
