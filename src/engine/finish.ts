@@ -22,12 +22,13 @@ function kingTop(position: Position, suit: number): number {
 
 /**
  * The moves that bring a pile's top card home when its suit's two foundations meet and neither takes it as
- * it is: the fewest trades that slide the boundary beside it, then the card. Null when the rule set has no
- * trades, the pile is empty, the foundations do not meet, or a foundation takes the card without a trade.
- * Sliding to either side leaves the same position (the Ace foundation up to the card, the King foundation
- * down to it), so nothing is guessed.
+ * it is: trades that slide the boundary until foundation `to` needs the card, then the card. Without `to`, the
+ * foundation that needs the fewest trades. Null when the rule set has no trades, the pile is empty, the
+ * foundations do not meet, a foundation takes the card without a trade, or `to` is not of the card's suit.
+ * Either foundation leaves the same position (the Ace foundation up to the card, the King foundation down to
+ * it), so choosing the nearer one guesses nothing.
  */
-export function tradesHome(position: Position, from: number): CardMove[] | null {
+export function tradesHome(position: Position, from: number, to?: number): CardMove[] | null {
   if (from < 0 || from >= PILE_COUNT || !RULE_SETS[position.rules].trades) return null;
   const pile = position.piles[from] as readonly Card[];
   const card = pile[pile.length - 1];
@@ -39,15 +40,16 @@ export function tradesHome(position: Position, from: number): CardMove[] | null 
   if (king !== ace + 1 || rank === ace + 1 || rank === ace) return null;
   const aceFoundation = FIRST_FOUNDATION + suit;
   const kingFoundation = FIRST_FOUNDATION + 4 + suit;
+  const target = to ?? (rank > ace ? aceFoundation : kingFoundation);
+  if (target !== aceFoundation && target !== kingFoundation) return null;
+  // To the Ace foundation: its top must become rank - 1; to the King foundation, the Ace foundation's top must
+  // become rank (the King foundation's then rank + 1). Trades up take the King foundation's top over, and down
+  // the other way.
+  const aim = target === aceFoundation ? rank - 1 : rank;
+  const trade = aim > ace ? cardMove(kingFoundation, aceFoundation) : cardMove(aceFoundation, kingFoundation);
   const moves: CardMove[] = [];
-  // Above the boundary: the King foundation's tops go over to the Ace foundation until it needs the card.
-  // Below it: the Ace foundation's tops go over to the King foundation until that one needs the card.
-  const up = rank > ace;
-  const trades = up ? rank - 1 - ace : ace - rank;
-  for (let i = 0; i < trades; i++) {
-    moves.push(up ? cardMove(kingFoundation, aceFoundation) : cardMove(aceFoundation, kingFoundation));
-  }
-  moves.push(cardMove(from, up ? aceFoundation : kingFoundation));
+  for (let i = 0; i < Math.abs(aim - ace); i++) moves.push(trade);
+  moves.push(cardMove(from, target));
   return moves;
 }
 

@@ -207,10 +207,13 @@ describe('tradesHome', () => {
   test('the fewest trades that let a foundation take the card, then the card', () => {
     expect(tradesHome(meeting, 0)?.map(formatMove)).toEqual(['KS-AS', 'KS-AS', '1-AS']);
     expect(tradesHome(meeting, 1)?.map(formatMove)).toEqual(['AS-KS', 'AS-KS', 'AS-KS', '2-KS']);
-    for (const from of [0, 1]) {
-      const end = replay(meeting, tradesHome(meeting, from) ?? []);
-      expect(typeof end).not.toBe('string');
-    }
+    // The player may name the farther foundation: one trade more, and the same position in the end.
+    expect(tradesHome(meeting, 0, 20)?.map(formatMove)).toEqual(['KS-AS', 'KS-AS', 'KS-AS', '1-KS']);
+    expect(tradesHome(meeting, 1, 16)?.map(formatMove)).toEqual(['AS-KS', 'AS-KS', 'AS-KS', 'AS-KS', '2-AS']);
+    const ends = [tradesHome(meeting, 0), tradesHome(meeting, 0, 20)].map((line) => replay(meeting, line ?? []));
+    expect(ends.every((end) => typeof end !== 'string')).toBe(true);
+    expect(formatPosition(ends[0] as Position)).toBe(formatPosition(ends[1] as Position));
+    expect(tradesHome(meeting, 0, 17)).toBeNull();
   });
 
   test('none where no trade is needed, the foundations do not meet, or the rules have no trades', () => {
