@@ -19,6 +19,7 @@ import { useSounds } from '../sound/use-sounds';
 import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
 import { StuckDialog, WonDialog } from './end-dialogs';
+import { FinishButton } from './finish-button';
 import { Header } from './header';
 import { HintArrow } from './hint-arrow';
 import { KeysHelp } from './keys-help';
@@ -29,6 +30,7 @@ import { SettingsDialog } from './settings';
 import { StatisticsDialog } from './statistics-dialog';
 import { StatusLine } from './status-line';
 import { Table } from './table';
+import { useFinish } from './use-finish';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
 import { usePersistence } from './use-persistence';
@@ -93,6 +95,15 @@ export function App({ boot, persistence, loaded }: AppProps) {
     undoTimes: (n) => {
       for (let i = 0; i < n; i++) actions.undo();
     },
+  });
+  // Finish's moves are the player's own: played as any move is, never assisted.
+  const finish = useFinish({
+    game,
+    status,
+    change: session.change,
+    animate: settings.animations && !reducedMotion(),
+    byItself: settings.finishByItself,
+    play: actions.play,
   });
   // Restart with moves, and a redeal that clears undo, ask first (the R key's redeal too).
   const ask = useAskFirst({ game, status, settings, changeSettings: memory.changeSettings, ...actions });
@@ -192,7 +203,13 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onHint={solver.hint}
           onRestart={ask.restart}
           onNewGame={() => setDialog({ kind: 'new' })}
-          extra={<CanWinButton solver={solver} over={status === 'won'} />}
+          extra={
+            finish.offered || finish.finishing ? (
+              <FinishButton finishing={finish.finishing} onFinish={finish.finish} />
+            ) : (
+              <CanWinButton solver={solver} over={status === 'won'} />
+            )
+          }
         />
         <MoreBar
           onStatistics={() => setDialog({ kind: 'statistics' })}
