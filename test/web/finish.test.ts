@@ -5,7 +5,7 @@ import { gameFromPosition, type Move, playMove } from '../../src/engine/index';
 import { finishesByItself, finishOffer } from '../../src/web/core/finish';
 import { type GameState, gameReducer, gameState } from '../../src/web/core/game-reducer';
 import { type Change, startSession } from '../../src/web/core/session';
-import { EMPTY_STATS, reduceStats, type StatsEvent, statsFor } from '../../src/web/stats/index';
+import { EMPTY_STATS, reduceStats, type StatsEvent, statsFor, statsKeyOf } from '../../src/web/stats/index';
 import { position } from './fixtures';
 
 // Spades only: pile 1 holds the Queen over the King, pile 2 the Jack; the Ace foundation needs the Jack.
@@ -45,19 +45,20 @@ describe('Finish in the app', () => {
     const game = gameFromPosition(ENDING);
     const line = finishOffer(game, 'playing') as readonly Move[];
     let state: GameState = gameState(startSession(game, 'hello'));
-    let stats = reduceStats(EMPTY_STATS, { type: 'started', game: { id: 'g', key: 'N' } });
+    const key = statsKeyOf(game.options);
+    let stats = reduceStats(EMPTY_STATS, { type: 'started', game: { id: 'g', key } });
     for (const [i, step] of line.entries()) {
       state = gameReducer(state, { kind: 'play', move: step, now: 1000 + i * 100 });
       expect(state.session.change).not.toHaveProperty('assisted');
-      const events: StatsEvent[] = [{ type: 'moved', game: { id: 'g', key: 'N' } }];
+      const events: StatsEvent[] = [{ type: 'moved', game: { id: 'g', key } }];
       if (state.session.status === 'won') {
-        events.push({ type: 'won', game: { id: 'g', key: 'N' }, elapsedMs: 1, moves: state.session.game.moveCount });
+        events.push({ type: 'won', game: { id: 'g', key }, elapsedMs: 1, moves: state.session.game.moveCount });
       }
       stats = events.reduce(reduceStats, stats);
     }
     expect(state.session.status).toBe('won');
     expect(state.session.game.moveCount).toBe(line.length);
-    expect(statsFor(stats, 'N')).toMatchObject({ played: 1, won: 1, assisted: 0 });
+    expect(statsFor(stats, key)).toMatchObject({ played: 1, won: 1, assisted: 0 });
     // Undo takes Finish's moves back one at a time, like any others.
     const undone = gameReducer(state, { kind: 'undo', now: 5000 });
     expect(undone.session.status).toBe('playing');
