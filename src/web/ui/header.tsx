@@ -8,18 +8,19 @@ import { formatClock } from '../core/words';
 import './header.css';
 
 function Timer({ clock }: { readonly clock: Clock }) {
-  const [now, setNow] = useState(() => performance.now());
+  // The tick only asks for a redraw: the time is read at the drawing itself, since a reading kept from an earlier
+  // tick, against a clock started again since (the page shown again), would show less time than before.
+  const [, tick] = useState(0);
   useEffect(() => {
-    setNow(performance.now());
     if (clock.since === null) return;
-    const id = setInterval(() => setNow(performance.now()), 500);
+    const id = setInterval(() => tick((n) => n + 1), 500);
     return () => clearInterval(id);
   }, [clock]);
   return (
     <span class="stat" title="Time">
       <span class="stat-label">Time</span>
       <span class="stat-value" data-testid="clock">
-        {formatClock(elapsed(clock, now))}
+        {formatClock(elapsed(clock, performance.now()))}
       </span>
     </span>
   );
