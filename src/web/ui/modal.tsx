@@ -36,6 +36,11 @@ export function Modal({ title, onClose, className, children }: ModalProps) {
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('click', backdrop);
       if (dialog.open) dialog.close();
+      // The focus goes back to the table's tab stop, where the arrow keys work: left alone it falls to the page's
+      // body, where they do nothing. A dialog opened in this one's place takes it from there.
+      if (document.querySelector('dialog[open]') === null) {
+        document.querySelector<HTMLElement>('[data-place][tabindex="0"]')?.focus();
+      }
     };
   }, []);
   return (
