@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatPlace } from '../src/engine/index';
+import { dealPosition, formatPlace, formatPosition } from '../src/engine/index';
 import { firstMove } from '../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { readWinnableList } from '../src/web/solver/winnable';
+import { STUCK } from '../test/web/fixtures';
 import { positionAfter, positionOf, positionText, tapMove } from './app';
 import { accessibilityViolations } from './axe';
 import { DESKTOP, fileHarness, PHONE, testContext } from './harness';
@@ -214,13 +215,26 @@ describe('the introduction', () => {
     await opened.close();
   });
 
-  it('does not interrupt a game link on a first visit', async () => {
-    const opened = await openFresh('?code=CR1-N-AAAAAAB');
-    const { page } = opened;
+  it('comes to a first visit by a link too, once the table is shown, and never over another dialog', async () => {
+    const link = await openFresh('?code=CR1-N-AAAAAAB');
+    await expectStep(link.page, TITLES[0] as string);
+    expect(await link.page.locator('.app').getAttribute('data-position')).toBe(
+      formatPosition(dealPosition(1, { rules: 'classic' })),
+    );
+    expect(link.problems).toEqual([]);
+    await link.close();
+    // A link to a stuck game: the Stuck dialog comes first, alone; the introduction once it is closed.
+    const stuck = await openFresh(`?position=${encodeURIComponent(formatPosition(STUCK))}`);
+    const { page } = stuck;
+    const dialog = page.getByRole('dialog', { name: 'Stuck' });
+    await dialog.waitFor();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await intro(opened.page).count()).toBe(0);
-    expect(await stored(page, INTRO_KEY)).toBeNull();
-    await opened.close();
+    expect(await intro(page).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Look at the table' }).click();
+    await expectStep(page, TITLES[0] as string);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(stuck.problems).toEqual([]);
+    await stuck.close();
   });
 
   it('comes back from the Rules page once done, and junk under its key is reset', async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { canUndo, formatPosition, type Game, gameCode, type Place, RULE_SETS } from '../../engine/index';
 import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
+import { dialogOnTop } from '../core/one-dialog';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
 import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
@@ -122,9 +123,14 @@ export function App({ boot, persistence, loaded }: AppProps) {
   }, [actions]);
   const position = game.position;
   const over = status !== 'playing';
-  const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
   const [intro, setIntro] = useState(introOnThisVisit);
+  const onTop = dialogOnTop({
+    opened: dialog !== null || ask.dialog !== null,
+    ended: over && dismissedSerial !== session.change.serial,
+    intro,
+  });
+  const showEnd = onTop === 'end';
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
   const startGame = (next: Game, note = '', daily?: CalendarDate, assisted = false) => {
     setDialog(null);
@@ -332,7 +338,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       )}
       {ask.dialog}
-      {intro && <Intro position={position} onDone={() => setIntro(false)} />}
+      {intro && <Intro position={position} onDone={() => setIntro(false)} paused={onTop !== 'intro'} />}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}
