@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gameCode } from '../../src/engine/index';
 import { addDays, dayNumber, isCalendarDate, localDate } from '../../src/web/daily/calendar';
 import { dailyDeal, rulesWords } from '../../src/web/daily/deal-of-the-day';
-import { shareLine, shareLineFor } from '../../src/web/daily/share-line';
+import { gameLink, shareLine, shareLineFor } from '../../src/web/daily/share-line';
 import { dailyGame } from '../../src/web/daily/todays-game';
 import { WINNABLE_DEALS } from '../../src/web/solver/winnable-data';
 
@@ -88,6 +88,15 @@ describe('the line to share', () => {
     );
     expect(shareLine('2026-12-01', { rules: 'casual' }, { kind: 'assisted', elapsedMs: 61_000, moves: 1 })).toBe(
       "Crescent daily 2026-12-01 · casual medium · won with the solver's help in 1:01, 1 move",
+    );
+  });
+
+  it("carries the game's link, made from the app's own address", () => {
+    const link = gameLink('https://example.org/crescent/?code=CR1-N-AAAAAAC#x', 'CR1-N-AAAAAAB');
+    expect(link).toBe('https://example.org/crescent/?code=CR1-N-AAAAAAB');
+    const daily = { daily: '2026-12-01', assisted: false };
+    expect(shareLineFor(daily, { rules: 'classic' }, 'won', 252_400, 163, link)).toBe(
+      'Crescent daily 2026-12-01 · classic · won in 4:12, 163 moves · https://example.org/crescent/?code=CR1-N-AAAAAAB',
     );
   });
 

@@ -1,16 +1,25 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { canUndo, formatPosition, type Game, gameCode, type Place, RULE_SETS } from '../../engine/index';
+import {
+  canUndo,
+  formatPosition,
+  type Game,
+  type GameOptions,
+  gameCode,
+  type Place,
+  RULE_SETS,
+} from '../../engine/index';
 import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
 import { dialogOnTop } from '../core/one-dialog';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
-import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
+import { type CalendarDate, gameLink, localDate, shareLineFor } from '../daily/index';
+import { dailyOffer } from '../daily/offer';
 import { dailyGame } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
-import type { LoadedState, Persistence } from '../persist/index';
+import { type LoadedState, type Persistence, settingsOptions } from '../persist/index';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
 import { LazyReview } from '../review/LazyReview';
 import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
@@ -19,6 +28,7 @@ import { useSolver } from '../solver/use-solver';
 import { useSounds } from '../sound/use-sounds';
 import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
+import { HeaderDaily, WonDaily } from './daily-button';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { FinishButton } from './finish-button';
 import { Header } from './header';
@@ -142,7 +152,25 @@ export function App({ boot, persistence, loaded }: AppProps) {
     const { rules, four, difficulty, facedown } = choice;
     if (choice.code.trim() === '') memory.changeSettings({ ...settings, rules, four, difficulty, facedown });
   };
-  const share = shareLineFor(memory.counting, game.options, status, session.clock.banked, game.moveCount);
+  const code = gameCode(game);
+  const link = code === null ? undefined : gameLink(location.href, code);
+  const share = shareLineFor(memory.counting, game.options, status, session.clock.banked, game.moveCount, link);
+  // Today's deal under the rules new games are dealt with (the game just won's rules, in its Won dialog).
+  const today = localDate(new Date());
+  const table = { daily: memory.counting?.daily ?? null, options: game.options };
+  const daily = dailyOffer(today, settingsOptions(settings), memory.stats, table);
+  const playDaily = (options: GameOptions) => {
+    const next = dailyGame(today, options);
+    if (next === null) return;
+    // Dealing today's deal again would throw away the game of it being played: it stays on the table.
+    if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
+      setDialog(null);
+      actions.note(`This is already the deal of the day for ${today}.`);
+      return;
+    }
+    remember({ ...choiceFromOptions(options), code: '' });
+    startGame(next, ` Deal of the day for ${today}.`, today);
+  };
   const replayGame = () => {
     const replay = replayOf(game);
     // The player's own moves, unless the solver played some of them (then a game played on from it is assisted).
@@ -165,6 +193,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         onCopied={actions.note}
         onSettings={() => setDialog({ kind: 'settings' })}
         badge={solver.winnable ? <WinnableBadge /> : null}
+        daily={<HeaderDaily offer={daily} onPlay={() => playDaily(daily.options)} />}
       />
       {memory.notice !== null && (
         <p class="storage-notice" role="alert">
@@ -268,6 +297,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
           <button type="button" class="replay-button" onClick={replayGame}>
             Replay this game
           </button>
+          <WonDaily
+            offer={dailyOffer(today, game.options, memory.stats, table)}
+            onPlay={() => playDaily(game.options)}
+          />
         </WonDialog>
       )}
       {dialog?.kind === 'new' && (
@@ -286,19 +319,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
             solver.dealWinnable(options, (next) => startGame(next, ' The solver has won this deal.'), Math.random);
           }}
           onImport={() => setDialog({ kind: 'import' })}
-          onDaily={(options) => {
-            const today = localDate(new Date());
-            const next = dailyGame(today, options);
-            if (next === null) return;
-            // Dealing today's deal again would throw away the game of it being played: it stays on the table.
-            if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
-              setDialog(null);
-              actions.note(`This is already the deal of the day for ${today}.`);
-              return;
-            }
-            remember({ ...choiceFromOptions(options), code: '' });
-            startGame(next, ` Deal of the day for ${today}.`, today);
-          }}
+          onDaily={playDaily}
         />
       )}
       {dialog?.kind === 'settings' && (

@@ -33,9 +33,11 @@ export interface HeaderProps {
   readonly onSettings: () => void;
   /** Shown next to the code (the solver's "winnable" badge). */
   readonly badge?: ComponentChildren;
+  /** Before the Settings button: the deal of the day. */
+  readonly daily?: ComponentChildren;
 }
 
-export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps) {
+export function Header({ game, clock, onCopied, onSettings, badge, daily }: HeaderProps) {
   const code = gameCode(game);
   const copy = async () => {
     const text = code ?? formatPosition(game.position);
@@ -71,6 +73,7 @@ export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps
         </svg>
       </button>
       {badge}
+      {daily}
       <button type="button" class="settings-button" onClick={onSettings} aria-label="Settings" title="Settings">
         <svg viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14M7 3v4M13 8v4M9 13v4" />
