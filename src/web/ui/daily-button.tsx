@@ -11,7 +11,8 @@ export function HeaderDaily({ offer, onPlay }: { readonly offer: DailyOffer; rea
   return (
     <button
       type="button"
-      class={`daily-button ${offer.onTable ? 'on-table' : ''}`}
+      // The header's button look (settings-button), with its own words beside the icon.
+      class={`settings-button daily-button ${offer.onTable ? 'on-table' : ''}`}
       onClick={onPlay}
       title={said}
       aria-describedby="daily-note"
@@ -20,7 +21,7 @@ export function HeaderDaily({ offer, onPlay }: { readonly offer: DailyOffer; rea
       <svg class="control-icon" viewBox="0 0 20 20" aria-hidden="true">
         <path d={CALENDAR} />
       </svg>
-      Daily
+      <span class="daily-word">Daily</span>
       {/* On a wide header the date and the streak in words; on a phone's, the streak's count alone. */}
       <span class="daily-detail">{`${offer.date} · ${offer.streak > 0 ? `streak ${offer.streak}` : 'no streak yet'}`}</span>
       {offer.streak > 0 && <span class="daily-streak">{offer.streak}</span>}
