@@ -16,6 +16,9 @@ export function FinishButton({ finishing, onFinish }: FinishButtonProps) {
       title="Foundation moves alone win from here: play them"
       data-finish=""
     >
+      <svg class="control-icon" viewBox="0 0 20 20" aria-hidden="true">
+        <path d="M3 5l6 5-6 5zM10 5l6 5-6 5z" />
+      </svg>
       {finishing ? 'Finishing…' : 'Finish'}
     </button>
   );
