@@ -161,7 +161,11 @@ export function App({ boot, persistence, loaded }: AppProps) {
   const daily = dailyOffer(today, settingsOptions(settings), memory.stats, table);
   const playDaily = (options: GameOptions) => {
     const next = dailyGame(today, options);
-    if (next === null) return;
+    if (next === null) {
+      setDialog(null);
+      actions.note('These rules have no list of winnable deals, so no deal of the day.');
+      return;
+    }
     // Dealing today's deal again would throw away the game of it being played: it stays on the table.
     if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
       setDialog(null);
