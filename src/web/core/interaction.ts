@@ -160,8 +160,8 @@ function doubleTap(position: Position, place: Place, now: number): Intent {
 
 /**
  * The second tap of a double-tap whose first tap already moved the card, because only one place took it. Sent
- * to a foundation, the card went where a double-tap sends it: nothing more happens (no trade, no give-back).
- * Sent to a pile (no foundation took it, or in casual a foundation card given back), it went where a double-tap
+ * to a foundation, the card went where a double-tap sends it: a tap on the card there does nothing more (no
+ * trade, no give-back), and a tap on its old place is about the card now on top there. Sent to a pile (no foundation took it, or in casual a foundation card given back), it went where a double-tap
  * never sends a card: the move is taken back, and the status line says why (ARCHITECTURE.md, "A double-tap").
  */
 function secondTapAfterMove(position: Position, sent: CardMove, place: Place, now: number): Intent {
