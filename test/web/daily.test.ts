@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { gameCode } from '../../src/engine/index';
 import { addDays, dayNumber, isCalendarDate, localDate } from '../../src/web/daily/calendar';
 import { dailyDeal, rulesWords } from '../../src/web/daily/deal-of-the-day';
+import { dailyOffer, streakWords } from '../../src/web/daily/offer';
 import { gameLink, shareLine, shareLineFor } from '../../src/web/daily/share-line';
 import { dailyGame } from '../../src/web/daily/todays-game';
 import { WINNABLE_DEALS } from '../../src/web/solver/winnable-data';
+import { EMPTY_STATS, reduceStats } from '../../src/web/stats/reducer';
 
 describe('calendar dates', () => {
   it('writes the local calendar date of a moment, as the player sees it', () => {
@@ -116,5 +118,35 @@ describe('the line to share', () => {
       'Crescent daily 2026-12-01 · classic · not won, 87 moves',
     );
     expect(shareLineFor({ ...daily, assisted: true }, options, 'won', 1000, 5)).toContain("won with the solver's help");
+  });
+});
+
+describe('the deal of the day on the table', () => {
+  const won = reduceStats(
+    reduceStats(EMPTY_STATS, { type: 'started', game: { id: 'g', key: 'classic', daily: '2026-12-01' } }),
+    { type: 'won', game: { id: 'g', key: 'classic', daily: '2026-12-01' }, elapsedMs: 1, moves: 1 },
+  );
+
+  it('offers today with the streak under its rules, and knows when it is the game on the table', () => {
+    const classic = { rules: 'classic' } as const;
+    const table = { daily: null, options: classic };
+    expect(dailyOffer('2026-12-02', classic, won, table)).toMatchObject({
+      date: '2026-12-02',
+      streak: 1,
+      onTable: false,
+    });
+    expect(dailyOffer('2026-12-03', classic, won, table).streak).toBe(0);
+    expect(dailyOffer('2026-12-02', { rules: 'strict' }, won, table).streak).toBe(0);
+    expect(dailyOffer('2026-12-02', classic, won, { daily: '2026-12-02', options: classic }).onTable).toBe(true);
+    // Today's deal under other rules is another deal.
+    expect(dailyOffer('2026-12-02', classic, won, { daily: '2026-12-02', options: { rules: 'strict' } }).onTable).toBe(
+      false,
+    );
+  });
+
+  it('says the streak in words', () => {
+    expect(streakWords(0)).toBe('no streak yet');
+    expect(streakWords(1)).toBe('a 1-day streak');
+    expect(streakWords(4)).toBe('a 4-day streak');
   });
 });
