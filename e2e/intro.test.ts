@@ -3,15 +3,17 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dealPosition, formatPlace, formatPosition } from '../src/engine/index';
+import { cardMove, dealPosition, formatPlace, formatPosition, gameFromPosition } from '../src/engine/index';
 import { firstMove } from '../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
+import { sealEnvelope } from '../src/web/persist/record';
+import { snapshotGame } from '../src/web/persist/saved-game';
 import { readWinnableList } from '../src/web/solver/winnable';
-import { STUCK } from '../test/web/fixtures';
+import { ONE_FROM_STUCK, STUCK } from '../test/web/fixtures';
 import { positionAfter, positionOf, positionText, tapMove } from './app';
 import { accessibilityViolations } from './axe';
 import { DESKTOP, fileHarness, PHONE, testContext } from './harness';
-import { stored } from './life';
+import { openWithStorage, stored } from './life';
 
 const harness = fileHarness();
 
@@ -235,6 +237,22 @@ describe('the introduction', () => {
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(stuck.problems).toEqual([]);
     await stuck.close();
+  });
+
+  it('waits for the Stuck dialog of a saved game on a first plain visit, never showing beside it', async () => {
+    const opened = await openFresh();
+    const { page } = opened;
+    const saved = sealEnvelope('game', 1, snapshotGame(gameFromPosition(ONE_FROM_STUCK), 'stuck-id', 5000));
+    await openWithStorage(page, harness.server.url, { 'crescent.game': saved, [INTRO_KEY]: null });
+    await tapMove(page, await positionOf(page), cardMove(0, 16));
+    const dialog = page.getByRole('dialog', { name: 'Stuck' });
+    await dialog.waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await intro(page).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Look at the table' }).click();
+    await expectStep(page, TITLES[0] as string);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
   });
 
   it('comes back from the Rules page once done, and junk under its key is reset', async () => {
