@@ -50,6 +50,16 @@ async function expectStep(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-intro]') !== null)).toBe(true);
 }
 
+/** The Stuck dialog shows alone (given two frames for the introduction to appear in); once closed, the introduction. */
+async function stuckThenIntro(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Stuck' });
+  await dialog.waitFor();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await intro(page).count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Look at the table' }).click();
+  await expectStep(page, TITLES[0] as string);
+}
+
 /** After a reload: the table is there, and (given a frame to appear in) the introduction is not. */
 async function reloadWithoutIntro(page: Page): Promise<void> {
   await page.reload();
@@ -228,29 +238,19 @@ describe('the introduction', () => {
     // A link to a stuck game: the Stuck dialog comes first, alone; the introduction once it is closed.
     const stuck = await openFresh(`?position=${encodeURIComponent(formatPosition(STUCK))}`);
     const { page } = stuck;
-    const dialog = page.getByRole('dialog', { name: 'Stuck' });
-    await dialog.waitFor();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await intro(page).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Look at the table' }).click();
-    await expectStep(page, TITLES[0] as string);
+    await stuckThenIntro(page);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(stuck.problems).toEqual([]);
     await stuck.close();
   });
 
-  it('waits for the Stuck dialog of a saved game on a first plain visit, never showing beside it', async () => {
+  it('hides while the Stuck dialog of a game stuck meanwhile shows, and comes back once it is closed', async () => {
     const opened = await openFresh();
     const { page } = opened;
     const saved = sealEnvelope('game', 1, snapshotGame(gameFromPosition(ONE_FROM_STUCK), 'stuck-id', 5000));
     await openWithStorage(page, harness.server.url, { 'crescent.game': saved, [INTRO_KEY]: null });
     await tapMove(page, await positionOf(page), cardMove(0, 16));
-    const dialog = page.getByRole('dialog', { name: 'Stuck' });
-    await dialog.waitFor();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await intro(page).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Look at the table' }).click();
-    await expectStep(page, TITLES[0] as string);
+    await stuckThenIntro(page);
     expect(opened.problems).toEqual([]);
     await opened.close();
   });
