@@ -6,6 +6,7 @@ import { gameCode } from '../src/engine/index';
 import { dailyGame } from '../src/web/daily/todays-game';
 import type { CurrentGame } from '../src/web/stats/reducer';
 import { statusLine } from './app';
+import { accessibilityViolations } from './axe';
 import { fileHarness, finish, type OpenPage } from './harness';
 import { playHint } from './life';
 import { dealNearlyWon, openSavedGame } from './stats-support';
@@ -43,6 +44,27 @@ describe('the deal of the day', () => {
     for (const { opened } of [first, second, next]) await finish(opened);
   });
 
+  it('is one tap from the header, which shows its date and streak', async () => {
+    const opened = await harness.open('', { viewport: { width: 1440, height: 900 } });
+    const { page } = opened;
+    await page.clock.setFixedTime(noonOn('2026-12-01'));
+    // The header redraws with the clock's date at the next change: any note will do.
+    await page.keyboard.press('l');
+    const button = page.locator('header [data-daily]');
+    await expect.poll(() => button.getAttribute('data-daily')).toBe('2026-12-01');
+    // Its name is what it shows: the date and the streak.
+    expect(await page.getByRole('button', { name: /^Daily\s*2026-12-01 · no streak yet$/ }).count()).toBe(1);
+    expect(await accessibilityViolations(page, 'header')).toEqual([]);
+    await button.click();
+    await expect.poll(() => statusLine(page)).toContain('Deal of the day for 2026-12-01.');
+    const expected = dailyGame('2026-12-01', { rules: 'classic' });
+    expect(await statusLine(page)).toContain(`Game ${expected === null ? '' : gameCode(expected)},`);
+    // A second tap keeps the game being played.
+    await button.click();
+    expect(await statusLine(page)).toBe('This is already the deal of the day for 2026-12-01.');
+    await finish(opened);
+  });
+
   it('dealt again the same day, stays the game being played', async () => {
     const { opened } = await dealOfTheDay('2026-12-01');
     const { page } = opened;
@@ -78,9 +100,16 @@ describe('the deal of the day', () => {
     const text =
       (await won.getByRole('region', { name: 'Your result to share' }).locator('[data-share-line]').textContent()) ??
       '';
+    // The line ends with the game's link, which opens the same deal.
+    const link = `${harness.server.url}?code=CR1-N-AAAAAAD`;
     expect(text).toMatch(
-      new RegExp(`^Crescent daily 2026-12-01 · classic · won in 3:[0-5]\\d, ${game.moveCount + 1} moves$`),
+      new RegExp(`^Crescent daily 2026-12-01 · classic · won in 3:[0-5]\\d, ${game.moveCount + 1} moves · (.+)$`),
     );
+    expect(text.split(' · ').at(-1)).toBe(link);
+    // The Won dialog says the date's deal is won, with its streak.
+    await expect
+      .poll(() => won.locator('[data-daily]').textContent())
+      .toBe('Deal of the day for 2026-12-01 won: a 1-day streak.');
     await won.getByRole('button', { name: 'Copy' }).click();
     await won.getByText('Copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);

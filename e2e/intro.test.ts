@@ -3,14 +3,17 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatPlace } from '../src/engine/index';
+import { cardMove, dealPosition, formatPlace, formatPosition, gameFromPosition } from '../src/engine/index';
 import { firstMove } from '../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
+import { sealEnvelope } from '../src/web/persist/record';
+import { snapshotGame } from '../src/web/persist/saved-game';
 import { readWinnableList } from '../src/web/solver/winnable';
+import { ONE_FROM_STUCK, STUCK } from '../test/web/fixtures';
 import { positionAfter, positionOf, positionText, tapMove } from './app';
 import { accessibilityViolations } from './axe';
 import { DESKTOP, fileHarness, PHONE, testContext } from './harness';
-import { stored } from './life';
+import { openWithStorage, stored } from './life';
 
 const harness = fileHarness();
 
@@ -45,6 +48,16 @@ async function expectStep(page: Page, title: string): Promise<void> {
   expect(await dialog.getAttribute('data-intro')).toBe('');
   // Each step takes the focus, so its title and text are read and its buttons are the next Tab stops.
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-intro]') !== null)).toBe(true);
+}
+
+/** The Stuck dialog shows alone (given two frames for the introduction to appear in); once closed, the introduction. */
+async function stuckThenIntro(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Stuck' });
+  await dialog.waitFor();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await intro(page).count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Look at the table' }).click();
+  await expectStep(page, TITLES[0] as string);
 }
 
 /** After a reload: the table is there, and (given a frame to appear in) the introduction is not. */
@@ -214,12 +227,31 @@ describe('the introduction', () => {
     await opened.close();
   });
 
-  it('does not interrupt a game link on a first visit', async () => {
-    const opened = await openFresh('?code=CR1-N-AAAAAAB');
+  it('comes to a first visit by a link too, once the table is shown, and never over another dialog', async () => {
+    const link = await openFresh('?code=CR1-N-AAAAAAB');
+    await expectStep(link.page, TITLES[0] as string);
+    expect(await link.page.locator('.app').getAttribute('data-position')).toBe(
+      formatPosition(dealPosition(1, { rules: 'classic' })),
+    );
+    expect(link.problems).toEqual([]);
+    await link.close();
+    // A link to a stuck game: the Stuck dialog comes first, alone; the introduction once it is closed.
+    const stuck = await openFresh(`?position=${encodeURIComponent(formatPosition(STUCK))}`);
+    const { page } = stuck;
+    await stuckThenIntro(page);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(stuck.problems).toEqual([]);
+    await stuck.close();
+  });
+
+  it('hides while the Stuck dialog of a game stuck meanwhile shows, and comes back once it is closed', async () => {
+    const opened = await openFresh();
     const { page } = opened;
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await intro(opened.page).count()).toBe(0);
-    expect(await stored(page, INTRO_KEY)).toBeNull();
+    const saved = sealEnvelope('game', 1, snapshotGame(gameFromPosition(ONE_FROM_STUCK), 'stuck-id', 5000));
+    await openWithStorage(page, harness.server.url, { 'crescent.game': saved, [INTRO_KEY]: null });
+    await tapMove(page, await positionOf(page), cardMove(0, 16));
+    await stuckThenIntro(page);
+    expect(opened.problems).toEqual([]);
     await opened.close();
   });
 

@@ -5,7 +5,6 @@ import {
   cardMove,
   checkMove,
   dealPosition,
-  destinations,
   formatGameCode,
   isPilePlace,
   type Place,
@@ -164,8 +163,22 @@ describe('keyboard play on a desktop', () => {
     for (let i = 0; i < 10 && (await focusedPlace(opened)) === null; i++) await page.keyboard.press('Tab');
     expect(await focusedPlace(opened)).not.toBeNull();
 
+    // A refused move: the engine's sentence, announced. The source is a card two places take, so the first press
+    // selects it (a card with one place to go would move at once, and one nothing takes is not picked up).
+    const piles = Array.from({ length: 16 }, (_, p) => p).filter((p) => (deal.position.piles[p]?.length ?? 0) > 0);
+    const wrong = piles.find((p) => p !== deal.from && !deal.targets.includes(p)) as Place;
+    await arrowTo(opened, deal.from);
+    await page.keyboard.press('Space');
+    await arrowTo(opened, wrong);
+    await expect.poll(() => page.locator(`[data-place="${deal.from}"].selected`).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => statusLine(page)).toBe(checkMove(deal.position, cardMove(deal.from, wrong))?.reason);
+    expect(await page.locator('.status-line.refused').count()).toBe(1);
+
     // Select with Enter, arrow to a destination, Enter moves.
     await arrowTo(opened, deal.from);
+    // A second press on the same place this soon would be a double-tap.
+    await pastDoubleTap(page);
     await page.keyboard.press('Enter');
     expect(await page.locator(`[data-place="${deal.from}"]`).getAttribute('aria-label')).toMatch(/, selected$/);
     const to = deal.targets[0] as Place;
@@ -178,22 +191,7 @@ describe('keyboard play on a desktop', () => {
     expect(await statusLine(page)).toMatch(/^Moved the .+ from pile \d+ to .+\.$/);
     expect(await focusedPlace(opened)).toBe(to);
 
-    // A refused move: the engine's sentence, announced. The source is a card nothing takes, so the
-    // first press selects it (a card with one place to go would move at once).
     let position = await positionOf(page);
-    const piles = Array.from({ length: 16 }, (_, p) => p).filter((p) => (position.piles[p]?.length ?? 0) > 0);
-    const source = piles.find((p) => destinations(position, p).length === 0) as Place;
-    const wrong = piles.find((p) => p !== source) as Place;
-    expect(source).toBeDefined();
-    await arrowTo(opened, source);
-    // A second press on the same place this soon would be a double-tap.
-    await pastDoubleTap(page);
-    await page.keyboard.press('Space');
-    await arrowTo(opened, wrong);
-    await expect.poll(() => page.locator(`[data-place="${source}"].selected`).count()).toBe(1);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => statusLine(page)).toBe(checkMove(position, cardMove(source, wrong))?.reason);
-    expect(await page.locator('.status-line.refused').count()).toBe(1);
 
     // U undoes, R redeals, H hints, L reads the whole pile: each said in the live region, focus stays.
     await page.keyboard.press('u');

@@ -3,6 +3,7 @@
 export * from './cards';
 export * from './deal';
 export * from './echo';
+export * from './finish';
 export * from './game';
 export * from './hint';
 export * from './moves';

@@ -7,7 +7,7 @@ import { resumeSession } from '../../src/web/core/session';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
 import { Persistence } from '../../src/web/persist/persistence';
 import { DEFAULT_SETTINGS } from '../../src/web/persist/settings';
-import { ONE_FROM_WIN } from '../web/fixtures';
+import { ONE_FROM_STUCK, ONE_FROM_WIN } from '../web/fixtures';
 
 const id = () => 'fresh-id';
 const random = () => 0.5;
@@ -61,6 +61,17 @@ describe('bootGame', () => {
     expect(boot).toMatchObject({ id: 'won-id', resumed: true, fromLink: false });
     expect(boot.message).toBe('Welcome back: your shared position is won, in 1:05 with 1 move.');
     expect(resumeSession(boot.game, boot.message, boot.elapsedMs, 0, true).status).toBe('won');
+  });
+
+  it('resumes a stuck game saying it is stuck, not that it goes on', () => {
+    const storage = new MemoryStorage();
+    const last = parseMove('1-AS');
+    if (!last.ok) throw new Error(last.error.reason);
+    const stuck = playMove(gameFromPosition(ONE_FROM_STUCK), last.value);
+    if (!stuck.ok) throw new Error(stuck.error.reason);
+    expect(new Persistence(storage).saveGame(stuck.value, 'stuck-id', 65_000)).toBeNull();
+    const boot = bootGame('', new Persistence(storage).loadAll(), id, random);
+    expect(boot.message).toBe('Welcome back: your shared position is stuck after 1 move: no move is left.');
   });
 
   it('marks only a saved game as resumed: a link or a fresh deal is new', () => {

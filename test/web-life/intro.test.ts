@@ -66,9 +66,10 @@ describe('which visits show it', () => {
     expect(introWanted('?intro=0', done())).toBe(false);
   });
 
-  it('leaves a game link alone, even on a first visit', () => {
-    expect(introWanted('?code=CR1-N-AAAAAAB', new MemoryStorage())).toBe(false);
-    expect(introWanted('?position=classic', new MemoryStorage())).toBe(false);
+  it("shows to a first visit by a game link too, on the link's game, and not once done", () => {
+    expect(introWanted('?code=CR1-N-AAAAAAB', new MemoryStorage())).toBe(true);
+    expect(introWanted('?position=classic', new MemoryStorage())).toBe(true);
+    expect(introWanted('?code=CR1-N-AAAAAAB', done())).toBe(false);
   });
 });
 

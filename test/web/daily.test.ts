@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { gameCode } from '../../src/engine/index';
 import { addDays, dayNumber, isCalendarDate, localDate } from '../../src/web/daily/calendar';
 import { dailyDeal, rulesWords } from '../../src/web/daily/deal-of-the-day';
-import { shareLine, shareLineFor } from '../../src/web/daily/share-line';
+import { dailyOffer, streakWords } from '../../src/web/daily/offer';
+import { gameLink, shareLine, shareLineFor } from '../../src/web/daily/share-line';
 import { dailyGame, noDailyDeal } from '../../src/web/daily/todays-game';
 import { WINNABLE_DEALS } from '../../src/web/solver/winnable-data';
+import { EMPTY_STATS, reduceStats } from '../../src/web/stats/reducer';
 
 describe('calendar dates', () => {
   it('writes the local calendar date of a moment, as the player sees it', () => {
@@ -91,6 +93,15 @@ describe('the line to share', () => {
     );
   });
 
+  it("carries the game's link, made from the app's own address", () => {
+    const link = gameLink('https://example.org/crescent/?code=CR1-N-AAAAAAC#x', 'CR1-N-AAAAAAB');
+    expect(link).toBe('https://example.org/crescent/?code=CR1-N-AAAAAAB');
+    const daily = { daily: '2026-12-01', assisted: false };
+    expect(shareLineFor(daily, { rules: 'classic' }, 'won', 252_400, 163, link)).toBe(
+      'Crescent daily 2026-12-01 · classic · won in 4:12, 163 moves · https://example.org/crescent/?code=CR1-N-AAAAAAB',
+    );
+  });
+
   it('names every option in its words', () => {
     expect(rulesWords({ rules: 'classic', four: true, facedown: true })).toBe('classic four face-down');
     expect(rulesWords({ rules: 'casual', difficulty: 'easy' })).toBe('casual easy');
@@ -128,5 +139,35 @@ describe('a date with no deal of the day', () => {
       expect(dailyGame(date, { rules: 'classic' }), date).not.toBeNull();
     }
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+});
+
+describe('the deal of the day on the table', () => {
+  const won = reduceStats(
+    reduceStats(EMPTY_STATS, { type: 'started', game: { id: 'g', key: 'classic', daily: '2026-12-01' } }),
+    { type: 'won', game: { id: 'g', key: 'classic', daily: '2026-12-01' }, elapsedMs: 1, moves: 1 },
+  );
+
+  it('offers today with the streak under its rules, and knows when it is the game on the table', () => {
+    const classic = { rules: 'classic' } as const;
+    const table = { daily: null, options: classic };
+    expect(dailyOffer('2026-12-02', classic, won, table)).toMatchObject({
+      date: '2026-12-02',
+      streak: 1,
+      onTable: false,
+    });
+    expect(dailyOffer('2026-12-03', classic, won, table).streak).toBe(0);
+    expect(dailyOffer('2026-12-02', { rules: 'strict' }, won, table).streak).toBe(0);
+    expect(dailyOffer('2026-12-02', classic, won, { daily: '2026-12-02', options: classic }).onTable).toBe(true);
+    // Today's deal under other rules is another deal.
+    expect(dailyOffer('2026-12-02', classic, won, { daily: '2026-12-02', options: { rules: 'strict' } }).onTable).toBe(
+      false,
+    );
+  });
+
+  it('says the streak in words', () => {
+    expect(streakWords(0)).toBe('no streak yet');
+    expect(streakWords(1)).toBe('a 1-day streak');
+    expect(streakWords(4)).toBe('a 4-day streak');
   });
 });

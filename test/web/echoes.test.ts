@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { startFromUrl } from '../../src/web/core/start';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
 import { RecordStore, sealEnvelope } from '../../src/web/persist/record';
-import { STATS_CODEC } from '../../src/web/stats/codec';
+import { STATS_VERSION } from '../../src/web/stats/codec';
+import { GAMES_CODEC } from '../../src/web/stats/games-codec';
 
 const LONG = 50_000;
 
@@ -12,8 +13,9 @@ describe('echoes in notices', () => {
   it('names a long bad statistics key by its first characters and its length', () => {
     const storage = new MemoryStorage();
     const key = `x${'\u001b'.repeat(3)}${'k'.repeat(LONG)}`;
-    storage.setItem(STATS_CODEC.key, sealEnvelope(STATS_CODEC.kind, STATS_CODEC.version, { byKey: { [key]: {} } }));
-    const { notice } = new RecordStore(storage, STATS_CODEC).load();
+    // Statistics as the version before game records kept them: totals by rule key.
+    storage.setItem(GAMES_CODEC.key, sealEnvelope(GAMES_CODEC.kind, STATS_VERSION, { byKey: { [key]: {} } }));
+    const { notice } = new RecordStore(storage, GAMES_CODEC).load();
     expect(notice).not.toBeNull();
     expect((notice as string).length).toBeLessThan(500);
     expect(notice).toContain('characters)');

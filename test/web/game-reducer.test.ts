@@ -14,7 +14,10 @@ import {
 import { type GameAction, type GameState, gameReducer, gameState } from '../../src/web/core/game-reducer';
 import { DOUBLE_TAP_MS } from '../../src/web/core/interaction';
 import { startSession } from '../../src/web/core/session';
-import { BOTH_FOUNDATIONS, ONE_FROM_WIN, ONE_PLACE, TWO_PLACES } from './fixtures';
+import { layout } from '../engine/layout';
+import { BOTH_FOUNDATIONS, ONE_FROM_WIN, ONE_PLACE, position, TWO_PLACES } from './fixtures';
+
+const KS = parsePlace('KS') as Place;
 
 const at = (text: string) => parsePlace(text) as Place;
 
@@ -40,12 +43,49 @@ describe('the game reducer', () => {
     expect(selected.session.game.moveCount).toBe(0);
   });
 
-  it('plays a card that only one place takes at the first tap, and a quick second tap does not play another', () => {
+  it('plays a card that only one place takes at the first tap, and a quick second tap plays the next card home', () => {
     const start = from(ONE_PLACE);
     const once = reduced(start, { kind: 'tap', place: at('1'), now: 1000 });
     expect(once.session.game.moveCount).toBe(1);
+    // Pile 1's King of spades is now on top, and the spades Ace foundation takes it: the tap is not swallowed.
     const twice = reduced(once, { kind: 'tap', place: at('1'), now: 1000 + DOUBLE_TAP_MS / 2 });
-    expect(twice.session.game.moveCount).toBe(1);
+    expect(twice.session.game.moveCount).toBe(2);
+    expect(twice.session.game.position.piles[0]).toEqual([]);
+  });
+
+  it('picks up another pile after a tap on a card nothing takes, instead of refusing a move', () => {
+    // Pile 1's 9 of spades fits nowhere; pile 2's King of hearts goes onto either Queen of hearts.
+    const start = from(
+      layout({ rules: 'classic', foundations: '53..QK..', piles: { 1: '9S', 2: 'KH', 3: 'QH', 4: 'QH' } }),
+    );
+    const nothing = reduced(start, { kind: 'tap', place: at('1'), now: 1000 });
+    expect(nothing.selection.selected).toBeNull();
+    expect(nothing.session.message).toBe('Nothing takes the 9 of spades now.');
+    const next = reduced(nothing, { kind: 'tap', place: at('2'), now: 5000 });
+    expect(next.session.refused).toBe(false);
+    expect(next.selection.selected).toBe(at('2'));
+  });
+
+  it('brings a card home through trades in one gesture: each trade a move, undone one at a time', () => {
+    // Spades meet (Ace foundation 6, King foundation 7); pile 1's 9 of spades needs two trades first.
+    const meeting = from(position(`classic 0 6KKK7AAA 9S/3S/AS2S4S5S6S7S8STSJSQSKS${'/-'.repeat(13)}`));
+    const gesture = reduced(meeting, { kind: 'tap', place: at('1'), now: 1000 });
+    expect(gesture.session.game.moveCount).toBe(3);
+    expect(gesture.session.game.position.foundations.slice(0, 1)).toEqual([9]);
+    expect(gesture.session.message).toMatch(
+      /^Traded 2 cards between the spades foundations\. Moved the 9 of spades from pile 1 to the spades Ace foundation\./,
+    );
+    // Dropped on the King foundation instead: three trades, and the same position.
+    const dropped = reduced(meeting, { kind: 'drop', from: at('1'), target: { kind: 'place', place: KS }, now: 1 });
+    expect(dropped.session.game.moveCount).toBe(4);
+    expect(formatPosition(dropped.session.game.position)).toBe(formatPosition(gesture.session.game.position));
+    const undone = reduced(gesture, { kind: 'undo', now: 2000 });
+    expect(undone.session.game.moveCount).toBe(2);
+    expect(undone.session.game.position.piles[0]?.length).toBe(1);
+    // A card selected, then its suit's foundation tapped, and the F key, do the same.
+    const selected = reduced(meeting, { kind: 'tap', place: at('2'), now: 1000 });
+    expect(selected.session.game.moveCount).toBe(4);
+    expect(reduced(meeting, { kind: 'send-home', from: at('1'), now: 1 }).session.game.moveCount).toBe(3);
   });
 
   it('deselects on a tap outside the table', () => {

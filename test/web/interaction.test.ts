@@ -40,13 +40,17 @@ describe('a tap with nothing selected', () => {
     expect(intent.note).toBe('Selected the King of spades: choose where it goes.');
   });
 
-  it('selects a card nothing takes, saying so, so the next tap gets the reason', () => {
+  it('says so for a card nothing takes, and leaves it unselected, so the next tap picks up another pile', () => {
     const position = dealPosition(1, { rules: 'classic' });
     const stuckPile = position.piles.findIndex((_, p) => destinations(position, p).length === 0);
+    const movable = position.piles.findIndex((_, p) => destinations(position, p).length > 1);
     expect(stuckPile).toBeGreaterThanOrEqual(0);
+    expect(movable).toBeGreaterThanOrEqual(0);
     const intent = tap(position, NO_SELECTION, stuckPile, 0);
-    expect(intent.selection.selected).toBe(stuckPile);
+    expect(intent.selection.selected).toBeNull();
     expect(intent.note).toMatch(/^Nothing takes the .+ now\.$/);
+    const next = tap(position, intent.selection, movable, 5000);
+    expect(next).toMatchObject({ move: null, selection: { selected: movable } });
   });
 
   it('does nothing on an empty pile or a foundation that has nowhere to go', () => {
@@ -92,17 +96,26 @@ describe('a double-tap', () => {
     expect(second.note).toBe('Both foundations take this card: choose one.');
   });
 
-  it('plays one card, not two, when its first tap already moved the card', () => {
+  it('is not swallowed when its first tap already moved the card: the card now on top goes home', () => {
     const first = tap(ONE_PLACE, NO_SELECTION, at('1'), 0);
     expect(first.move).toEqual(cardMove(at('1'), AS));
     const after = play(ONE_PLACE, first.move as Move);
     if (!after.ok) throw new Error(after.error.reason);
     const second = tap(after.value, first.selection, at('1'), 150);
-    expect(second.move).toBeNull();
+    expect(second.move).toEqual(cardMove(at('1'), AS));
     expect(second.takeBack).toBeNull();
-    // A third, later tap acts normally again.
-    const third = tap(after.value, second.selection, at('1'), 150 + DOUBLE_TAP_MS + 1);
-    expect(third.selection.selected).toBe(at('1'));
+  });
+
+  it('after a quick tap that moved a card, picks up the next card a foundation does not take, never moving it', () => {
+    // Pile 1's 5 of spades goes home; the 9 of spades under it goes only onto pile 2's 8 (never by a double-tap).
+    const position = layout({ rules: 'classic', foundations: '4...Q...', piles: { 1: '9S5S', 2: '8S', 3: 'TS' } });
+    const first = tap(position, NO_SELECTION, at('1'), 0);
+    expect(first.move).toEqual(cardMove(at('1'), AS));
+    const after = play(position, first.move as Move);
+    if (!after.ok) throw new Error(after.error.reason);
+    expect(destinations(after.value, at('1')).length).toBe(2);
+    const second = tap(after.value, first.selection, at('1'), 150);
+    expect(second).toMatchObject({ move: null, takeBack: null, selection: { selected: at('1') } });
   });
 });
 
@@ -224,6 +237,28 @@ describe('a drop', () => {
     if (kingRow.kind !== 'move') throw new Error('expected a move');
     const result = play(BOTH_FOUNDATIONS, kingRow.move);
     expect(result.ok ? null : result.error.reason).toBe('This foundation takes the 6 of spades next');
+  });
+});
+
+describe('a card whose suit foundations meet but need trades first', () => {
+  // Spades meet (Ace foundation 6, King foundation 7): pile 1's 9 of spades and pile 2's 3 go home through trades.
+  const MEETING = layout({ rules: 'classic', foundations: '6...7...', piles: { 1: '9S', 2: '3S' } });
+
+  it('goes home at one tap, at a double-tap, and at a drop in the foundation area, to the nearer foundation', () => {
+    expect(destinations(MEETING, at('1'))).toEqual([]);
+    expect(tap(MEETING, NO_SELECTION, at('1'), 0).move).toEqual(cardMove(at('1'), AS));
+    expect(tap(MEETING, NO_SELECTION, at('2'), 0).move).toEqual(cardMove(at('2'), KS));
+    const drop = resolveDrop(MEETING, at('1'), { kind: 'foundation-area', under: null });
+    expect(drop).toEqual({ kind: 'move', move: cardMove(at('1'), AS) });
+    // Dropped on the farther foundation of the pair, it goes there.
+    expect(resolveDrop(MEETING, at('1'), { kind: 'place', place: KS })).toEqual({
+      kind: 'move',
+      move: cardMove(at('1'), KS),
+    });
+  });
+
+  it('highlights both foundations of its suit', () => {
+    expect(highlightedPlaces(MEETING, at('1'))).toEqual(new Set([AS, KS]));
   });
 });
 

@@ -87,10 +87,13 @@ function resume(saved: NonNullable<LoadedState['game']>, linkProblem: string | n
   const what = code === null ? 'your shared position' : `game ${code}`;
   const problem = linkProblem === null ? '' : `${linkProblem.replace(/ A new game was dealt\.$/, '')} `;
   const count = moves(saved.game.moveCount);
+  const status = gameStatus(saved.game);
   const state =
-    gameStatus(saved.game) === 'won'
+    status === 'won'
       ? `${what} is won, in ${formatClock(saved.elapsedMs)} with ${count}`
-      : `${what} resumed after ${count}`;
+      : status === 'stuck'
+        ? `${what} is stuck after ${count}: no move is left`
+        : `${what} resumed after ${count}`;
   const message = `${problem}Welcome back: ${state}.${notices}`;
   return { game: saved.game, id: saved.id, elapsedMs: saved.elapsedMs, fromLink: false, resumed: true, message };
 }

@@ -1,6 +1,6 @@
 // The game's actions as a pure reducer: each tap, drag, move, undo, redeal, restart, new deal and note, from one state to the next.
 
-import { type CardMove, type Game, type Move, type Place, REDEAL } from '../../engine/index';
+import { type CardMove, checkMove, type Game, type Move, type Place, REDEAL, tradesHome } from '../../engine/index';
 import { type DropTarget, type Intent, NO_SELECTION, resolveDrop, type Selection, tap } from './interaction';
 import {
   assistIn,
@@ -8,6 +8,7 @@ import {
   noteIn,
   pauseClock,
   playIn,
+  playRunIn,
   restartIn,
   resumeClock,
   type Session,
@@ -53,8 +54,16 @@ export function gameState(session: Session): GameState {
 
 const CHOOSE = 'Both foundations take this card: choose one.';
 
+/**
+ * Plays a move. A pile card sent to a foundation of its suit that needs trades first (the two meet) is brought
+ * there in one gesture: the trades, then the card.
+ */
 function playing(s: GameState, move: Move, now: number): GameState {
-  return { ...s, session: playIn(s.session, move, now), selection: NO_SELECTION, dragging: null };
+  const position = s.session.game.position;
+  const run =
+    move.kind === 'card' && checkMove(position, move) !== null ? tradesHome(position, move.from, move.to) : null;
+  const session = run === null ? playIn(s.session, move, now) : playRunIn(s.session, run, now);
+  return { ...s, session, selection: NO_SELECTION, dragging: null };
 }
 
 /** A double-tap's second tap takes back the pile move its first tap made, if that is still the last move. */

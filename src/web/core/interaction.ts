@@ -12,6 +12,7 @@ import {
   type Place,
   type Position,
   topCardAt,
+  tradesHome,
 } from '../../engine/index';
 
 /** How long after a tap a second tap on the same place counts as a double-tap. */
@@ -20,8 +21,13 @@ export const DOUBLE_TAP_MS = 320;
 export interface LastTap {
   readonly place: Place;
   readonly time: number;
-  /** Whether that tap already played a move (its double-tap must not play the next card too). */
+  /** Whether that tap already played a move. */
   readonly moved: boolean;
+  /**
+   * Whether the card it moved left this place (so a quick tap here again is about the card under it); false
+   * for a tap on a destination, whose quick second tap lands on the card just put there.
+   */
+  readonly movedFrom?: boolean;
   /**
    * The move that tap made by itself, because exactly one place took the card; null for any other tap. A
    * double-tap asks for a foundation, so when this move went to a pile its second tap takes it back.
@@ -47,6 +53,8 @@ export interface Intent {
   readonly note: string | null;
 }
 
+const CHOOSE_FOUNDATION = 'Both foundations take this card: choose one.';
+
 function isFoundationPlace(place: Place): boolean {
   return !isPilePlace(place);
 }
@@ -54,6 +62,22 @@ function isFoundationPlace(place: Place): boolean {
 /** The foundations that accept the card at `from`. */
 export function foundationDestinations(position: Position, from: Place): Place[] {
   return destinations(position, from).filter(isFoundationPlace);
+}
+
+/**
+ * The foundation a pile's card goes to through trades (its suit's foundations meet and neither takes it as it
+ * is): the nearer one, or null. A move there is played as the trades and the card together.
+ */
+export function homeThroughTrades(position: Position, from: Place): Place | null {
+  const line = tradesHome(position, from);
+  return line === null ? null : (line[line.length - 1] as CardMove).to;
+}
+
+/** The foundations that take the card at `from`, directly or through trades. */
+function homes(position: Position, from: Place): Place[] {
+  const direct = foundationDestinations(position, from);
+  const through = homeThroughTrades(position, from);
+  return through === null ? direct : [through];
 }
 
 /** Whether `place` has a card that could be picked up at all (not an empty pile). */
@@ -68,46 +92,81 @@ function intent(selection: Selection, move: Move | null = null, note: string | n
 /** A tap with nothing selected: move at once when exactly one place accepts, else select. */
 function tapSource(position: Position, place: Place, now: number): Intent {
   if (!hasCard(position, place)) return intent(NO_SELECTION);
-  const targets = destinations(position, place);
+  // The two foundations a card reaches through trades count as one place: either leaves the same position.
+  const through = homeThroughTrades(position, place);
+  const targets = through === null ? destinations(position, place) : [...destinations(position, place), through];
   const only = targets.length === 1 ? targets[0] : undefined;
   if (only !== undefined) {
     const move = cardMove(place, only);
-    return intent({ selected: null, lastTap: { place, time: now, moved: true, onlyPlace: move } }, move);
+    return intent(
+      { selected: null, lastTap: { place, time: now, moved: true, movedFrom: true, onlyPlace: move } },
+      move,
+    );
   }
+  const last: LastTap = { place, time: now, moved: false, onlyPlace: null };
   // A foundation is mostly a destination: it is only picked up when it has somewhere to go.
-  if (targets.length === 0 && isFoundationPlace(place)) {
-    return intent({ selected: null, lastTap: { place, time: now, moved: false, onlyPlace: null } });
-  }
+  if (targets.length === 0 && isFoundationPlace(place)) return intent({ selected: null, lastTap: last });
+  return pickUp(position, place, last, targets.length);
+}
+
+/**
+ * A pile's card picked up, to be moved by the next tap. A card nothing takes is not: the next tap on another
+ * pile picks that pile's card up instead of being refused as a move of this one.
+ */
+function pickUp(position: Position, place: Place, last: LastTap, targets: number): Intent {
+  const name = cardNameAt(position, place);
+  if (targets === 0) return intent({ selected: null, lastTap: last }, null, `Nothing takes the ${name} now.`);
+  return intent({ selected: place, lastTap: last }, null, `Selected the ${name}: choose where it goes.`);
+}
+
+function cardNameAt(position: Position, place: Place): string {
   const card = topCardAt(position, place);
-  const name = card === undefined ? 'card' : cardName(card);
-  // Selected even when nothing takes it, so the next tap gets the engine's reason.
-  const note = targets.length === 0 ? `Nothing takes the ${name} now.` : `Selected the ${name}: choose where it goes.`;
-  return intent({ selected: place, lastTap: { place, time: now, moved: false, onlyPlace: null } }, null, note);
+  return card === undefined ? 'card' : cardName(card);
+}
+
+/**
+ * A quick tap on a place whose card the tap before sent away: it is about the card now on top there, never
+ * swallowed. That card goes home when one foundation takes it (as a double-tap sends it); otherwise it is picked
+ * up as a first tap would, but never moved to a pile (a double-tap's second tap makes no pile move).
+ */
+function nextCard(position: Position, place: Place, now: number): Intent {
+  const last: LastTap = { place, time: now, moved: false, onlyPlace: null };
+  // A foundation's quick second tap after a trade would only trade back.
+  if (!hasCard(position, place) || isFoundationPlace(place)) return intent({ selected: null, lastTap: last });
+  const found = homes(position, place);
+  const home = found.length === 1 ? found[0] : undefined;
+  if (home !== undefined) {
+    return intent(
+      { selected: null, lastTap: { place, time: now, moved: true, movedFrom: true, onlyPlace: null } },
+      cardMove(place, home),
+    );
+  }
+  if (found.length > 1) return intent({ selected: place, lastTap: last }, null, CHOOSE_FOUNDATION);
+  return pickUp(position, place, last, destinations(position, place).length);
 }
 
 /** The second tap of a double-tap: the card goes to the one foundation that accepts it. */
 function doubleTap(position: Position, place: Place, now: number): Intent {
   const last: LastTap = { place, time: now, moved: false, onlyPlace: null };
   if (!hasCard(position, place)) return intent({ selected: null, lastTap: last });
-  const homes = foundationDestinations(position, place);
-  const home = homes.length === 1 ? homes[0] : undefined;
-  if (home !== undefined) return intent({ selected: null, lastTap: { ...last, moved: true } }, cardMove(place, home));
-  if (homes.length > 1) {
-    return intent({ selected: place, lastTap: last }, null, 'Both foundations take this card: choose one.');
+  const found = homes(position, place);
+  const home = found.length === 1 ? found[0] : undefined;
+  if (home !== undefined) {
+    return intent({ selected: null, lastTap: { ...last, moved: true, movedFrom: true } }, cardMove(place, home));
   }
+  if (found.length > 1) return intent({ selected: place, lastTap: last }, null, CHOOSE_FOUNDATION);
   return intent({ selected: null, lastTap: last });
 }
 
 /**
  * The second tap of a double-tap whose first tap already moved the card, because only one place took it. Sent
- * to a foundation, the card went where a double-tap sends it: nothing more happens (no trade, no give-back).
- * Sent to a pile (no foundation took it, or in casual a foundation card given back), it went where a double-tap
+ * to a foundation, the card went where a double-tap sends it: a tap on the card there does nothing more (no
+ * trade, no give-back), and a tap on its old place is about the card now on top there. Sent to a pile (no foundation took it, or in casual a foundation card given back), it went where a double-tap
  * never sends a card: the move is taken back, and the status line says why (ARCHITECTURE.md, "A double-tap").
  */
-function secondTapAfterMove(position: Position, sent: CardMove): Intent {
-  if (!isPilePlace(sent.to)) return intent(NO_SELECTION);
-  const card = topCardAt(position, sent.to);
-  const name = card === undefined ? 'card' : cardName(card);
+function secondTapAfterMove(position: Position, sent: CardMove, place: Place, now: number): Intent {
+  if (!isPilePlace(sent.to)) return place === sent.from ? nextCard(position, place, now) : intent(NO_SELECTION);
+  const name = cardNameAt(position, sent.to);
   const note = isPilePlace(sent.from)
     ? `A double-tap sends a card to a foundation, and none takes the ${name}: it stays on pile ${sent.from + 1}.`
     : `A double-tap never gives a card back to a pile: the ${name} stays on its foundation.`;
@@ -122,10 +181,11 @@ export function tap(position: Position, selection: Selection, place: Place, now:
   // on either place is the second tap of that double-tap.
   const sent = quick ? last.onlyPlace : null;
   if (last !== null && sent !== null && (place === last.place || place === sent.to)) {
-    return secondTapAfterMove(position, sent);
+    return secondTapAfterMove(position, sent, place, now);
   }
   if (quick && last.place === place) {
-    // The first tap already played this place's card: one double-tap plays one card, never two.
+    if (last.movedFrom === true) return nextCard(position, place, now);
+    // A destination tapped twice: the second tap lands on the card the first one put there.
     if (last.moved) return intent({ selected: null, lastTap: null });
     return doubleTap(position, place, now);
   }
@@ -166,12 +226,18 @@ export function resolveDrop(position: Position, from: Place, target: DropTarget)
     if (isPilePlace(target.place)) return { kind: 'move', move: cardMove(from, target.place) };
     return resolveDrop(position, from, { kind: 'foundation-area', under: target.place });
   }
-  const homes = foundationDestinations(position, from);
+  const direct = foundationDestinations(position, from);
   const under = target.under;
-  if (homes.length === 1) return { kind: 'move', move: cardMove(from, homes[0] as Place) };
-  if (homes.length > 1) {
-    if (under !== null && homes.includes(under)) return { kind: 'move', move: cardMove(from, under) };
+  if (direct.length === 1) return { kind: 'move', move: cardMove(from, direct[0] as Place) };
+  if (direct.length > 1) {
+    if (under !== null && direct.includes(under)) return { kind: 'move', move: cardMove(from, under) };
     return { kind: 'choose' };
+  }
+  // Through trades either foundation of the suit takes it: the one under the pointer, else the nearer.
+  const through = homeThroughTrades(position, from);
+  if (through !== null) {
+    const named = under !== null && tradesHome(position, from, under) !== null;
+    return { kind: 'move', move: cardMove(from, named ? under : through) };
   }
   // No foundation accepts: the engine's refusal for the suit's foundation in the pointer's row says why.
   const card = topCardAt(position, from);
@@ -183,8 +249,16 @@ export function resolveDrop(position: Position, from: Place, target: DropTarget)
   return { kind: 'move', move: cardMove(from, to) };
 }
 
-/** The places to highlight while a card is selected or dragged: its legal destinations. */
+/** The places to highlight while a card is selected or dragged: its legal destinations, and both foundations of
+ * its suit when it reaches them through trades. */
 export function highlightedPlaces(position: Position, from: Place | null): ReadonlySet<Place> {
   if (from === null || !hasCard(position, from)) return new Set();
-  return new Set(destinations(position, from));
+  const places = new Set(destinations(position, from));
+  const through = homeThroughTrades(position, from);
+  if (through !== null) {
+    const suit = foundationIndexOf(through) & 3;
+    places.add(FIRST_FOUNDATION + suit);
+    places.add(FIRST_FOUNDATION + 4 + suit);
+  }
+  return places;
 }

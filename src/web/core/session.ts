@@ -2,6 +2,7 @@
 
 import {
   canUndo,
+  foundationIndexOf,
   type Game,
   gameStatus,
   hint,
@@ -10,6 +11,9 @@ import {
   playMove,
   restart,
   type Status,
+  SUIT_NAMES,
+  SUITS,
+  type Suit,
   undo,
 } from '../../engine/index';
 import { describeHint, describeMove, formatClock, moves } from './words';
@@ -108,6 +112,26 @@ export function playIn(session: Session, move: Move, now: number): Session {
   if (!step.ok) return { ...noteIn(session, step.error.reason, true), hint: null };
   const change: Change = { kind: 'move', move, undone: false, serial: session.change.serial + 1 };
   return settle(session, step.value, describeMove(session.game.position, move), change, now);
+}
+
+/**
+ * A card brought home through trades in one gesture: the trades that slide its suit's meeting foundations, then
+ * the card, each a move of the player's like any other (the counter counts each, undo takes them back one by one).
+ * The status line says it as one sentence.
+ */
+export function playRunIn(session: Session, moves: readonly Move[], now: number): Session {
+  let at = session;
+  for (const move of moves) {
+    const next = playIn(at, move, now);
+    if (next.refused) return next;
+    at = next;
+  }
+  const trades = moves.length - 1;
+  if (trades < 1) return at;
+  const last = moves[moves.length - 1];
+  const suit = last?.kind === 'card' ? SUIT_NAMES[SUITS[foundationIndexOf(last.to) & 3] as Suit] : '';
+  const traded = `Traded ${trades === 1 ? '1 card' : `${trades} cards`} between the ${suit} foundations.`;
+  return { ...at, message: `${traded} ${at.message}` };
 }
 
 /** A move the solver plays for the player: played as any move is, and marked as the solver's. */

@@ -2,4 +2,4 @@
 
 export { addDays, type CalendarDate, dayNumber, isCalendarDate, localDate } from './calendar';
 export { dailyDeal, rulesWords } from './deal-of-the-day';
-export { type DailyOutcome, type DailyStanding, shareLine, shareLineFor } from './share-line';
+export { type DailyOutcome, type DailyStanding, gameLink, shareLine, shareLineFor } from './share-line';

@@ -37,9 +37,11 @@ export interface IntroProps {
   readonly position: Position;
   /** Called once the introduction is finished or skipped. */
   readonly onDone: () => void;
+  /** Another dialog is over the table: the introduction waits, hidden, at the step it had reached. */
+  readonly paused?: boolean;
 }
 
-export function Intro({ position, onDone }: IntroProps) {
+export function Intro({ position, onDone, paused = false }: IntroProps) {
   const [index, setIndex] = useState(0);
   // The position the move step spoke of, kept once the player has made a move there so its words stay true.
   const [beforeMove, setBeforeMove] = useState<Position | null>(null);
@@ -72,14 +74,15 @@ export function Intro({ position, onDone }: IntroProps) {
   const placed = placement !== null;
   const focusedStep = useRef(-1);
   useEffect(() => {
-    if (!placed || focusedStep.current === index) return;
+    if (paused) focusedStep.current = -1;
+    if (!placed || paused || focusedStep.current === index) return;
     focusedStep.current = index;
     root.current?.focus();
-  }, [index, placed]);
+  }, [index, placed, paused]);
 
   // The callout follows its anchor as the table lays itself out, and on every resize or turn of the phone.
   useLayoutEffect(() => {
-    if (step === undefined) return;
+    if (step === undefined || paused) return;
     let frame = 0;
     const anchors = moved && step.afterMove !== undefined ? step.afterMove : step.anchors;
     let tries = 0;
@@ -119,9 +122,9 @@ export function Intro({ position, onDone }: IntroProps) {
       window.removeEventListener('resize', again);
       observer?.disconnect();
     };
-  }, [step, moved]);
+  }, [step, moved, paused]);
 
-  if (step === undefined) return null;
+  if (step === undefined || paused) return null;
   const titleId = 'intro-title';
   const text = step.id === 'move' && moved ? 'Well played: that was a real move. Undo takes it back.' : step.text;
   return (

@@ -28,12 +28,11 @@ export function markIntroDone(storage: StorageLike | null): void {
 export const INTRO_QUERY = 'intro';
 
 /**
- * Whether a visit opened with this query string shows the introduction: always when asked for, never on a
- * game link (the player came for that game and it opens directly), else only until it is done.
+ * Whether a visit opened with this query string shows the introduction: always when asked for, else until it is
+ * done, a visit by a game link too (on the link's own game, once its table is drawn).
  */
 export function introWanted(search: string, storage: StorageLike | null): boolean {
   const query = new URLSearchParams(search);
   if (query.get(INTRO_QUERY) === '1') return true;
-  if (query.has('code') || query.has('position')) return false;
   return !introDone(storage);
 }

@@ -199,6 +199,9 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
         <Check settings={settings} name="askBeforeRedeal" onSwitch={set}>
           Ask before a redeal that clears the undo history
         </Check>
+        <Check settings={settings} name="finishByItself" onSwitch={set}>
+          Finish by itself: once foundation moves alone can win, play them without asking
+        </Check>
       </fieldset>
     </form>
   );

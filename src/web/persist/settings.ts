@@ -47,6 +47,8 @@ export interface Settings extends VariantChoice {
   readonly winnableOnly: boolean;
   /** The solver searches each new position while the player thinks, so the hint is often ready. */
   readonly thinkAhead: boolean;
+  /** Once foundation moves alone can win, Finish plays them without being asked (RULES.md section 5). */
+  readonly finishByItself: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -62,6 +64,7 @@ export const DEFAULT_SETTINGS: Settings = {
   askBeforeRedeal: true,
   winnableOnly: true,
   thinkAhead: true,
+  finishByItself: false,
 };
 
 /** The options a new game is dealt with under these settings: Four only for classic, difficulty only for casual. */
@@ -86,6 +89,7 @@ const FIELDS: { readonly [K in keyof Settings]: { readonly name: string; readonl
   askBeforeRedeal: { name: 'asking before a redeal', valid: (v) => typeof v === 'boolean' },
   winnableOnly: { name: 'winnable deals only', valid: (v) => typeof v === 'boolean' },
   thinkAhead: { name: 'thinking ahead', valid: (v) => typeof v === 'boolean' },
+  finishByItself: { name: 'finishing by itself', valid: (v) => typeof v === 'boolean' },
 };
 
 /**

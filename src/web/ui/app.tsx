@@ -1,16 +1,26 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { canUndo, formatPosition, type Game, gameCode, type Place, RULE_SETS } from '../../engine/index';
+import {
+  canUndo,
+  formatPosition,
+  type Game,
+  type GameOptions,
+  gameCode,
+  type Place,
+  RULE_SETS,
+} from '../../engine/index';
 import { Celebration } from '../celebrate/Celebration';
 import { type Boot, welcome } from '../core/boot';
+import { dialogOnTop } from '../core/one-dialog';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
 import { moves } from '../core/words';
-import { type CalendarDate, localDate, shareLineFor } from '../daily/index';
+import { type CalendarDate, gameLink, localDate, shareLineFor } from '../daily/index';
+import { dailyOffer } from '../daily/offer';
 import { dailyGame, noDailyDeal } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
-import type { LoadedState, Persistence } from '../persist/index';
+import { type LoadedState, type Persistence, settingsOptions } from '../persist/index';
 import { UpdateNotice } from '../persist/update-notice';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
 import { LazyReview } from '../review/LazyReview';
@@ -21,7 +31,9 @@ import { useSounds } from '../sound/use-sounds';
 import { LazyYourGames } from '../stats/LazyYourGames';
 import { useAskFirst } from './ask-first';
 import { Controls } from './controls';
+import { HeaderDaily, WonDaily } from './daily-button';
 import { StuckDialog, WonDialog } from './end-dialogs';
+import { FinishButton } from './finish-button';
 import { Header } from './header';
 import { HintArrow } from './hint-arrow';
 import { KeysHelp } from './keys-help';
@@ -33,6 +45,7 @@ import { StatisticsDialog } from './statistics-dialog';
 import { StatusLine } from './status-line';
 import { Table } from './table';
 import { touchOnly } from './touch';
+import { useFinish } from './use-finish';
 import { useGame } from './use-game';
 import { useKeys } from './use-keys';
 import { usePersistence } from './use-persistence';
@@ -101,6 +114,15 @@ export function App({ boot, persistence, loaded }: AppProps) {
       for (let i = 0; i < n; i++) actions.undo();
     },
   });
+  // Finish's moves are the player's own: played as any move is, never assisted.
+  const finish = useFinish({
+    game,
+    status,
+    change: session.change,
+    animate: settings.animations && !reducedMotion(),
+    byItself: settings.finishByItself,
+    play: actions.play,
+  });
   // Restart with moves, and a redeal that clears undo, ask first (the R key's redeal too).
   const ask = useAskFirst({ game, status, settings, changeSettings: memory.changeSettings, ...actions });
   // The H key asks the same honest hint as the Hint button.
@@ -118,9 +140,14 @@ export function App({ boot, persistence, loaded }: AppProps) {
   }, [actions]);
   const position = game.position;
   const over = status !== 'playing';
-  const showEnd = over && dialog === null && dismissedSerial !== session.change.serial;
   const closeEnd = () => setDismissedSerial(session.change.serial);
   const [intro, setIntro] = useState(introOnThisVisit);
+  const onTop = dialogOnTop({
+    opened: dialog !== null || ask.dialog !== null,
+    ended: over && dismissedSerial !== session.change.serial,
+    intro,
+  });
+  const showEnd = onTop === 'end';
   // Every new game (dealt, winnable, imported, played on from a replay) closes the old one for the statistics.
   const startGame = (next: Game, note = '', daily?: CalendarDate, assisted = false) => {
     setDialog(null);
@@ -132,7 +159,29 @@ export function App({ boot, persistence, loaded }: AppProps) {
     const { rules, four, difficulty, facedown } = choice;
     if (choice.code.trim() === '') memory.changeSettings({ ...settings, rules, four, difficulty, facedown });
   };
-  const share = shareLineFor(memory.counting, game.options, status, session.clock.banked, game.moveCount);
+  const code = gameCode(game);
+  const link = code === null ? undefined : gameLink(location.href, code);
+  const share = shareLineFor(memory.counting, game.options, status, session.clock.banked, game.moveCount, link);
+  // Today's deal under the rules new games are dealt with (the game just won's rules, in its Won dialog).
+  const today = localDate(new Date());
+  const table = { daily: memory.counting?.daily ?? null, options: game.options };
+  const daily = dailyOffer(today, settingsOptions(settings), memory.stats, table);
+  const playDaily = (options: GameOptions) => {
+    const next = dailyGame(today, options);
+    if (next === null) {
+      setDialog(null);
+      actions.note(noDailyDeal(today, options));
+      return;
+    }
+    // Dealing today's deal again would throw away the game of it being played: it stays on the table.
+    if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
+      setDialog(null);
+      actions.note(`This is already the deal of the day for ${today}.`);
+      return;
+    }
+    remember({ ...choiceFromOptions(options), code: '' });
+    startGame(next, ` Deal of the day for ${today}.`, today);
+  };
   const replayGame = () => {
     const replay = replayOf(game);
     // The player's own moves, unless the solver played some of them (then a game played on from it is assisted).
@@ -155,6 +204,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         onCopied={actions.note}
         onSettings={() => setDialog({ kind: 'settings' })}
         badge={solver.winnable ? <WinnableBadge /> : null}
+        daily={<HeaderDaily offer={daily} onPlay={() => playDaily(daily.options)} />}
       />
       {memory.notice !== null && (
         <p class="storage-notice" role="alert">
@@ -201,7 +251,13 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onHint={solver.hint}
           onRestart={ask.restart}
           onNewGame={() => setDialog({ kind: 'new' })}
-          extra={<CanWinButton solver={solver} over={status === 'won'} />}
+          extra={
+            finish.offered || finish.finishing ? (
+              <FinishButton finishing={finish.finishing} onFinish={finish.finish} />
+            ) : (
+              <CanWinButton solver={solver} over={status === 'won'} />
+            )
+          }
         />
         <MoreBar
           onStatistics={() => setDialog({ kind: 'statistics' })}
@@ -254,6 +310,10 @@ export function App({ boot, persistence, loaded }: AppProps) {
           <button type="button" class="replay-button" onClick={replayGame}>
             Replay this game
           </button>
+          <WonDaily
+            offer={dailyOffer(today, game.options, memory.stats, table)}
+            onPlay={() => playDaily(game.options)}
+          />
         </WonDialog>
       )}
       {dialog?.kind === 'new' && (
@@ -272,23 +332,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
             solver.dealWinnable(options, (next) => startGame(next, ' The solver has won this deal.'), Math.random);
           }}
           onImport={() => setDialog({ kind: 'import' })}
-          onDaily={(options) => {
-            const today = localDate(new Date());
-            const next = dailyGame(today, options);
-            if (next === null) {
-              setDialog(null);
-              actions.note(noDailyDeal(today, options));
-              return;
-            }
-            // Dealing today's deal again would throw away the game of it being played: it stays on the table.
-            if (memory.counting?.daily === today && gameCode(next) === gameCode(game)) {
-              setDialog(null);
-              actions.note(`This is already the deal of the day for ${today}.`);
-              return;
-            }
-            remember({ ...choiceFromOptions(options), code: '' });
-            startGame(next, ` Deal of the day for ${today}.`, today);
-          }}
+          onDaily={playDaily}
         />
       )}
       {dialog?.kind === 'settings' && (
@@ -350,7 +394,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
         />
       )}
       {ask.dialog}
-      {intro && <Intro position={position} onDone={() => setIntro(false)} />}
+      {intro && <Intro position={position} onDone={() => setIntro(false)} paused={onTop !== 'intro'} />}
       {dialog?.kind === 'pile' && (
         <PileViewer position={position} place={dialog.place} onClose={() => setDialog(null)} />
       )}

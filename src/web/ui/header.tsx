@@ -8,18 +8,19 @@ import { formatClock } from '../core/words';
 import './header.css';
 
 function Timer({ clock }: { readonly clock: Clock }) {
-  const [now, setNow] = useState(() => performance.now());
+  // The tick only asks for a redraw: the time is read at the drawing itself, since a reading kept from an earlier
+  // tick, against a clock started again since (the page shown again), would show less time than before.
+  const [, tick] = useState(0);
   useEffect(() => {
-    setNow(performance.now());
     if (clock.since === null) return;
-    const id = setInterval(() => setNow(performance.now()), 500);
+    const id = setInterval(() => tick((n) => n + 1), 500);
     return () => clearInterval(id);
   }, [clock]);
   return (
     <span class="stat" title="Time">
       <span class="stat-label">Time</span>
       <span class="stat-value" data-testid="clock">
-        {formatClock(elapsed(clock, now))}
+        {formatClock(elapsed(clock, performance.now()))}
       </span>
     </span>
   );
@@ -32,9 +33,11 @@ export interface HeaderProps {
   readonly onSettings: () => void;
   /** Shown next to the code (the solver's "winnable" badge). */
   readonly badge?: ComponentChildren;
+  /** Before the Settings button: the deal of the day. */
+  readonly daily?: ComponentChildren;
 }
 
-export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps) {
+export function Header({ game, clock, onCopied, onSettings, badge, daily }: HeaderProps) {
   const code = gameCode(game);
   const copy = async () => {
     const text = code ?? formatPosition(game.position);
@@ -70,6 +73,7 @@ export function Header({ game, clock, onCopied, onSettings, badge }: HeaderProps
         </svg>
       </button>
       {badge}
+      {daily}
       <button type="button" class="settings-button" onClick={onSettings} aria-label="Settings" title="Settings">
         <svg viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14M7 3v4M13 8v4M9 13v4" />

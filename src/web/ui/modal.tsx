@@ -36,6 +36,15 @@ export function Modal({ title, onClose, className, children }: ModalProps) {
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('click', backdrop);
       if (dialog.open) dialog.close();
+      // The focus goes back to the table's tab stop, where the arrow keys work: left alone it falls to the page's
+      // body (or the button that opened the dialog), where they do nothing. A dialog or the introduction's callout
+      // shown in this one's place keeps it.
+      const active = document.activeElement;
+      const taken =
+        active !== null && !dialog.contains(active) && active.closest('[data-intro], dialog[open]') !== null;
+      if (!taken && document.querySelector('dialog[open]') === null) {
+        document.querySelector<HTMLElement>('[data-place][tabindex="0"]')?.focus();
+      }
     };
   }, []);
   return (
