@@ -226,7 +226,8 @@ class PhaseSearch {
       }
     }
     const before = games.work;
-    const lost = games.isLost(this.suitPiles, leaf.a, leaf.k);
+    // A search of the suit's game counts against the phase's budget, so it may take no more than is left of it.
+    const lost = games.isLost(this.suitPiles, leaf.a, leaf.k, Math.max(0, this.nodeLimit - this.work - 1));
     this.count(games.work - before);
     return lost;
   }

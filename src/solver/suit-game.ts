@@ -52,8 +52,11 @@ export class SuitGames {
     private readonly budget: number,
   ) {}
 
-  /** Whether the game of these piles and foundation tops is lost (false: won or left open). */
-  isLost(piles: readonly number[][], a: number, k: number): boolean {
+  /**
+   * Whether the game of these piles and foundation tops is lost (false: won or left open). A search not yet
+   * made visits at most `most` positions (and at most the budget); a game it leaves open stays open.
+   */
+  isLost(piles: readonly number[][], a: number, k: number, most = this.budget): boolean {
     this.asked++;
     const canonical = this.canonical(a, k);
     const key = gameText(piles, canonical[0], canonical[1]);
@@ -63,6 +66,7 @@ export class SuitGames {
         piles.filter((pile) => pile.length > 0).map((pile) => [...pile]),
         canonical[0],
         canonical[1],
+        Math.min(most, this.budget),
       );
       this.answers.set(key, answer);
     }
@@ -75,16 +79,17 @@ export class SuitGames {
   }
 
   /** Depth-first over the game's positions, each kept by its text: 'win', 'loss' (searched to the end) or 'open'. */
-  private search(piles: number[][], a: number, k: number): 'win' | 'loss' | 'open' {
+  private search(piles: number[][], a: number, k: number, budget: number): 'win' | 'loss' | 'open' {
     const seen = new Set<string>();
-    let left = this.budget;
+    let left = budget;
     const { cap, giveBack } = this.rules;
     const visit = (fa: number, fk: number): 'win' | 'loss' | 'open' => {
       const key = gameText(piles, fa, fk);
       if (seen.has(key)) return 'loss';
+      if (left <= 0) return 'open';
       seen.add(key);
       this.work++;
-      if (--left < 0) return 'open';
+      left--;
       if (piles.every((pile) => pile.length === 0)) return 'win';
       let open = false;
       const step = (end: 'win' | 'loss' | 'open'): boolean => {

@@ -60,9 +60,9 @@ describe('searchPhase', () => {
     const random = seeded(99);
     let decided = 0;
     for (let i = 0; i < 120; i++) {
-      const p = noRedeal(smallPosition(random, 12, i % 2 === 0));
-      const plain = searchPhase(p, { nodeLimit: 300_000, suitGameNodes: 0 });
-      const pruned = searchPhase(p, { nodeLimit: 300_000 });
+      const p = noRedeal(i % 2 === 0 ? smallPosition(random, 14, true) : smallPosition(random, 10));
+      const plain = searchPhase(p, { nodeLimit: 40_000, suitGameNodes: 0 });
+      const pruned = searchPhase(p, { nodeLimit: 40_000 });
       if (plain.result === 'unknown' || pruned.result === 'unknown') continue;
       expect(pruned.result, formatPosition(p)).toBe(plain.result);
       decided++;
