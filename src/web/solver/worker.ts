@@ -3,6 +3,7 @@
 import type { Position } from '../../engine/index';
 import { searchPhase } from '../../solver/decoupled';
 import { readInput } from '../../solver/protocol';
+import { SEARCH_SHARE_OF_LAST_PHASE } from '../../solver/review';
 import { type SolveResult, solve } from '../../solver/solve';
 import { solutionMoves } from './advice';
 import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
@@ -13,8 +14,9 @@ import { positionsAlong } from './line';
 export const BROWSER_MEMORY_MB = 256;
 
 /**
- * With no redeal left, a search that ran out of time may still be settled by the decoupled search of the last
- * phase in the time left ("Can I still win?" after a losing move, the review's own way of proving a loss).
+ * With no redeal left, the search gets part of the time and one that ran out of it may still be settled by the
+ * decoupled search of the last phase in the time left ("Can I still win?" after a losing move, the review's own
+ * way of proving a loss).
  */
 function lastPhaseProof(
   position: Position,
@@ -46,10 +48,11 @@ export function answerRequest(request: AppSolveRequest, now?: () => number): App
   const { id, input } = request;
   const start = readInput(input);
   if (!start.ok) return { id, ok: false, input, error: start.error.reason };
+  const lastPhase = start.value.position.redeals === 0 && request.timeLimitMs !== undefined;
   const answer = lastPhaseProof(
     start.value.position,
     solve(start.value.position, {
-      timeLimitMs: request.timeLimitMs,
+      timeLimitMs: lastPhase ? (request.timeLimitMs as number) * SEARCH_SHARE_OF_LAST_PHASE : request.timeLimitMs,
       nodeLimit: request.nodeLimit,
       memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
       now,
