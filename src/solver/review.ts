@@ -1,15 +1,15 @@
 // A game's review: the last position from which a win was found, the move that lost it, and the first position proved lost.
 
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
-import { searchPhase } from './decoupled';
+import { type PhaseOutcome, searchPhase } from './decoupled';
 import { type SolveLimits, solve } from './solve';
 
 /**
- * With no redeal left, the solver's search gets this share of a position's time and the decoupled search the
- * rest: the search finds most wins within a small part of its budget, while a loss it cannot cut with its
- * tests would need far more than the whole of it.
+ * With no redeal left, the decoupled search first gets this share of a position's time and the solver's search
+ * the rest. On the tuning seed's last phases every position the decoupled search proved lost took it under
+ * half a second of two (`npm run bench:phase -- --seed tuning`), and a win needs the search's line anyway.
  */
-export const SEARCH_SHARE_OF_LAST_PHASE = 0.5;
+export const DECOUPLED_SHARE = 0.25;
 
 /** What one position of the game was found to be. */
 export interface ReviewProbe {
@@ -89,35 +89,41 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
   });
   if (isWon(position)) return probe('win', 'search', { solution: [] });
   if (status(position) === 'stuck') return probe('loss', 'stuck');
-  // With no redeal left the search first gets a share of the time (wins are found early or not at all), then
-  // the decoupled search decides the whole game with the rest, and confirms the search's loss a second way.
-  const lastPhase = position.redeals === 0;
-  const searchLimits =
-    lastPhase && limits.timeLimitMs !== undefined
-      ? { ...limits, timeLimitMs: limits.timeLimitMs * SEARCH_SHARE_OF_LAST_PHASE }
-      : limits;
-  const answer = solve(position, searchLimits);
-  if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
-  const spent = now() - started;
-  const left = limits.timeLimitMs === undefined ? undefined : Math.max(0, limits.timeLimitMs - spent);
-  if (!lastPhase || left === 0) {
+  if (position.redeals > 0) {
+    const answer = solve(position, limits);
+    if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
     return answer.result === 'loss'
       ? probe('loss', 'search', { nodes: answer.nodes })
       : probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
   }
-  const phase = searchPhase(position, {
-    ...(left === undefined ? {} : { deadline: now() + left }),
+  // No redeal left: the decoupled search decides the whole game within a share of the time (it decides a lost
+  // last phase within a small part of it, or not at all), then the search has the rest to find a win's line.
+  const phase = lastPhaseSearch(position, limits, now);
+  if (phase.result === 'loss') return probe('loss', 'decoupled', { nodes: phase.work });
+  const spent = now() - started;
+  const rest =
+    limits.timeLimitMs === undefined ? limits : { ...limits, timeLimitMs: Math.max(0, limits.timeLimitMs - spent) };
+  const answer = solve(position, rest);
+  const nodes = answer.nodes + phase.work;
+  if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes });
+  if (answer.result === 'loss') {
+    if (phase.result === 'win') throw new Error('Solver bug: the search and the decoupled search disagree.');
+    return probe('loss', 'search', { nodes });
+  }
+  return probe('unknown', null, { stoppedBy: answer.stoppedBy ?? phase.stoppedBy, nodes });
+}
+
+/**
+ * The decoupled search of a position's last phase within its share of the budgets: `DECOUPLED_SHARE` of the
+ * time, the node limit and memory as given.
+ */
+export function lastPhaseSearch(position: Position, limits: SolveLimits, now: () => number): PhaseOutcome {
+  return searchPhase(position, {
+    ...(limits.timeLimitMs === undefined ? {} : { deadline: now() + limits.timeLimitMs * DECOUPLED_SHARE }),
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
     maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
     now,
   });
-  const nodes = answer.nodes + phase.work;
-  if (answer.result === 'loss') {
-    if (phase.result === 'win') throw new Error('Solver bug: the search and the decoupled search disagree.');
-    return probe('loss', 'search', { nodes, confirmed: phase.result === 'loss' });
-  }
-  if (phase.result === 'loss') return probe('loss', 'decoupled', { nodes });
-  return probe('unknown', null, { stoppedBy: phase.stoppedBy ?? answer.stoppedBy, nodes });
 }
 
 /**

@@ -1,8 +1,9 @@
 // The review of a game: the last position with a found win, the move that lost it, and the first position proved lost.
 
 import { describe, expect, it } from 'vitest';
-import { type Move, parseMove } from '../../src/engine/index';
+import { type Move, parseMove, playLegal } from '../../src/engine/index';
 import { reviewGame } from '../../src/solver/review';
+import { solve } from '../../src/solver/solve';
 import { positionOf } from './positions';
 
 const moves = (...words: string[]): Move[] =>
@@ -39,8 +40,11 @@ describe('reviewGame', () => {
     const lost = reviewGame(positionOf(FOUR_CARDS), moves('16-15'), { nodeLimit: 10_000 });
     expect(lost.outcome).toBe('turning-point');
     expect(lost.firstLoss?.step).toBe(1);
-    expect(lost.firstLoss?.method).not.toBe('stuck');
-    expect(lost.firstLoss?.confirmed).toBe(true);
+    // No redeal is left: the decoupled search proves it, and the solver's own search agrees.
+    expect(lost.firstLoss?.method).toBe('decoupled');
+    expect(solve(playLegal(positionOf(FOUR_CARDS), moves('16-15')[0] as Move), { nodeLimit: 10_000 }).result).toBe(
+      'loss',
+    );
     const won = reviewGame(positionOf(TWO_SPADES), moves('15-AS', '16-AS'));
     expect(won.outcome).toBe('won');
     expect(won.probes).toHaveLength(0);

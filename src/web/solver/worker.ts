@@ -1,9 +1,8 @@
 // The app's solver worker: answers a search request and, for a win, the positions along it, so the page never replays a solution.
 
 import type { Position } from '../../engine/index';
-import { searchPhase } from '../../solver/decoupled';
 import { readInput } from '../../solver/protocol';
-import { SEARCH_SHARE_OF_LAST_PHASE } from '../../solver/review';
+import { lastPhaseSearch } from '../../solver/review';
 import { type SolveResult, solve } from '../../solver/solve';
 import { solutionMoves } from './advice';
 import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
@@ -14,29 +13,39 @@ import { positionsAlong } from './line';
 export const BROWSER_MEMORY_MB = 256;
 
 /**
- * With no redeal left, the search gets part of the time and one that ran out of it may still be settled by the
- * decoupled search of the last phase in the time left ("Can I still win?" after a losing move, the review's own
- * way of proving a loss).
+ * With no redeal left, the decoupled search of the last phase first gets its share of the time ("Can I still
+ * win?" after a losing move, the review's own way of proving a loss); a loss it proves is the answer, and
+ * otherwise the solver's search has the rest.
  */
-function lastPhaseProof(
-  position: Position,
-  answer: SolveResult,
-  request: AppSolveRequest,
-  now: () => number,
-): SolveResult {
-  if (answer.result !== 'unknown' || position.redeals > 0 || answer.stoppedBy === 'memory') return answer;
-  const left = request.timeLimitMs === undefined ? 0 : request.timeLimitMs - answer.timeMs;
-  if (left <= 0) return answer;
-  const started = now();
-  const phase = searchPhase(position, { deadline: started + left, now, maxStoredLeaves: 1_000_000 });
-  if (phase.result !== 'loss') return answer;
-  return {
-    ...answer,
-    result: 'loss',
-    stoppedBy: null,
-    nodes: answer.nodes + phase.work,
-    timeMs: answer.timeMs + now() - started,
+function lastPhaseFirst(position: Position, request: AppSolveRequest, now: () => number): SolveResult {
+  const limits = {
+    timeLimitMs: request.timeLimitMs,
+    nodeLimit: request.nodeLimit,
+    memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
+    now,
   };
+  if (position.redeals > 0) return solve(position, limits);
+  const started = now();
+  const phase = lastPhaseSearch(position, { ...limits, memoryMb: Math.min(limits.memoryMb, 256) }, now);
+  const spent = now() - started;
+  if (phase.result === 'loss') {
+    const proof: SolveResult = {
+      result: 'loss',
+      solution: null,
+      nodes: phase.work,
+      positions: phase.peakStoredLeaves,
+      peakBytes: 0,
+      stoppedBy: null,
+      fewestInPiles: 0,
+      timeMs: spent,
+    };
+    return proof;
+  }
+  const answer = solve(position, {
+    ...limits,
+    timeLimitMs: request.timeLimitMs === undefined ? undefined : Math.max(0, request.timeLimitMs - spent),
+  });
+  return { ...answer, nodes: answer.nodes + phase.work, timeMs: answer.timeMs + spent };
 }
 
 /**
@@ -48,18 +57,7 @@ export function answerRequest(request: AppSolveRequest, now?: () => number): App
   const { id, input } = request;
   const start = readInput(input);
   if (!start.ok) return { id, ok: false, input, error: start.error.reason };
-  const lastPhase = start.value.position.redeals === 0 && request.timeLimitMs !== undefined;
-  const answer = lastPhaseProof(
-    start.value.position,
-    solve(start.value.position, {
-      timeLimitMs: lastPhase ? (request.timeLimitMs as number) * SEARCH_SHARE_OF_LAST_PHASE : request.timeLimitMs,
-      nodeLimit: request.nodeLimit,
-      memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
-      now,
-    }),
-    request,
-    now ?? Date.now,
-  );
+  const answer = lastPhaseFirst(start.value.position, request, now ?? Date.now);
   if (answer.result !== 'win') return { id, ok: true, input, answer };
   const moves = solutionMoves(answer);
   const along = moves.ok ? positionsAlong(start.value.position, moves.value) : null;
