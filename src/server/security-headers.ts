@@ -1,11 +1,21 @@
 // The security headers the app's servers send (`vite preview` for `npm start`, and the tests' static server), defined once.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
-/** The not-found page: served at any depth, it cannot load a script beside it, so its script and style are inline. */
-const NOT_FOUND_PAGE = resolve(import.meta.dirname, '..', '..', 'public', '404.html');
+/**
+ * The not-found page: served at any depth, it cannot load a script beside it, so its script and style are inline.
+ * It is found in `public/` of the nearest folder above this module that has it: the project's root, whether this
+ * runs from `src/server/` or bundled into `dist/cli/assets/` (a benchmark).
+ */
+function notFoundPagePath(from = import.meta.dirname): string {
+  for (let folder = from; ; folder = dirname(folder)) {
+    const page = resolve(folder, 'public', '404.html');
+    if (existsSync(page) || dirname(folder) === folder) return page;
+  }
+}
+const NOT_FOUND_PAGE = notFoundPagePath();
 
 /** The CSP source that allows exactly this inline script or style. */
 function sha256Source(text: string): string {
