@@ -59,7 +59,7 @@ describe('searchPhase', () => {
   it('gives the same verdicts with and without leaving out leaf states whose suit alone is lost', () => {
     const random = seeded(99);
     let decided = 0;
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 70; i++) {
       const p = noRedeal(i % 2 === 0 ? smallPosition(random, 14, true) : smallPosition(random, 10));
       const plain = searchPhase(p, { nodeLimit: 40_000, suitGameNodes: 0 });
       const pruned = searchPhase(p, { nodeLimit: 40_000 });
@@ -67,7 +67,7 @@ describe('searchPhase', () => {
       expect(pruned.result, formatPosition(p)).toBe(plain.result);
       decided++;
     }
-    expect(decided).toBeGreaterThan(80);
+    expect(decided).toBeGreaterThan(45);
   });
 
   it('proves lost every sampled no-redeal position of strict deal 8696 that the exhaustive search proves lost', () => {
@@ -81,10 +81,10 @@ describe('searchPhase', () => {
     for (const [i, line] of lines.entries()) {
       const p = positionOf(line);
       expect(searchPhase(p, { nodeLimit: 100_000 }).result, line).toBe('loss');
-      // The exhaustive pass alone, as it ran in the deal's search, on every third of them (the rest cost time).
-      if (i % 3 === 0 && exhaustivePass(p, 300_000) === 'exhausted') provedBySearch++;
+      // The exhaustive pass alone, as it ran in the deal's search, on every fifth of them (the rest cost time).
+      if (i % 5 === 0 && exhaustivePass(p, 300_000) === 'exhausted') provedBySearch++;
     }
-    expect(provedBySearch).toBeGreaterThanOrEqual(9);
+    expect(provedBySearch).toBeGreaterThanOrEqual(5);
   });
 
   it('stops at its node budget with unknown', () => {
