@@ -17,16 +17,9 @@ import { reviewPosition } from '../src/solver/review';
 import { solve } from '../src/solver/solve';
 import { percentile } from '../src/solver/stats';
 import { lostGames } from './lib/lost-games';
+import { gameSeed, option } from './lib/options';
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const SEEDS: Record<string, number> = { 'held-out': 0x4c_4f_53_54, tuning: 7 };
-const seedName = option('--seed', 'held-out');
-const seed = SEEDS[seedName] ?? Number(seedName);
-if (!Number.isSafeInteger(seed)) throw new Error(`--seed is held-out, tuning or a whole number, not "${seedName}".`);
+const { name: seedName, seed } = gameSeed();
 const letters = option('--rules', 'NHS').toUpperCase().split('');
 const games = Number(option('--games', '30'));
 const timeLimitMs = Number(option('--time-limit', '2')) * 1000;

@@ -7,24 +7,14 @@
 // searches its positions (bench and product share src/solver/review.ts) and a game counts as decided when a
 // win was found one step before a position proved lost, each search within the time limit.
 
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dealPosition, formatMove, type Position, parseRulesLetter, play, status } from '../src/engine/index';
+import { formatMove, type Position } from '../src/engine/index';
 import { reviewGame } from '../src/solver/review';
 import { percentile } from '../src/solver/stats';
-import { readWinnableList } from '../src/web/solver/winnable';
-import { playSeededGame, seededRandom } from './lib/seeded-player';
+import { lostGames } from './lib/lost-games';
+import { gameSeed, option } from './lib/options';
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-/** Games and choices of the held-out seed are never looked at while choosing anything; the tuning seed is for trials. */
-const SEEDS: Record<string, number> = { 'held-out': 0x4c_4f_53_54, tuning: 7 };
-const seedName = option('--seed', 'held-out');
-const seed = SEEDS[seedName] ?? Number(seedName);
-if (!Number.isSafeInteger(seed)) throw new Error(`--seed is held-out, tuning or a whole number, not "${seedName}".`);
+const { name: seedName, seed } = gameSeed();
 const letters = option('--rules', 'NHS').toUpperCase().split('');
 const games = Number(option('--games', '100'));
 const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
@@ -36,11 +26,6 @@ console.log(
     .join(' ')}`,
 );
 for (const letter of letters) {
-  const options = parseRulesLetter(letter);
-  if (!options.ok) throw new Error(options.error.reason);
-  const list = readWinnableList(readFileSync(`data/winnable/${letter}.txt`, 'utf8'));
-  if (!list.ok) throw new Error(list.error.reason);
-  const random = seededRandom(seed + letter.charCodeAt(0));
   const outcomes = new Map<string, number>();
   const probeTimes: number[] = [];
   const reviewTimes: number[] = [];
@@ -48,18 +33,9 @@ for (const letter of letters) {
   let overruns = 0;
   let played = 0;
   let lost = 0;
-  while (lost < games) {
-    const deal = list.value[Math.floor(random() * list.value.length)] as number;
-    const start = dealPosition(deal, options.value);
-    const moves = playSeededGame(start, random);
-    played++;
-    let end: Position = start;
-    for (const move of moves) {
-      const step = play(end, move);
-      if (!step.ok) throw new Error(step.error.reason);
-      end = step.value;
-    }
-    if (status(end) !== 'stuck') continue;
+  for (const game of lostGames(letter, seed, games)) {
+    const { deal, start, moves } = game;
+    played = game.played;
     lost++;
     const review = reviewGame(start, moves, { timeLimitMs });
     const times = review.probes.map((p) => p.timeMs);

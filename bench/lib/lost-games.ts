@@ -11,6 +11,8 @@ export interface LostGame {
   readonly moves: readonly Move[];
   /** The start, then the position after each move. */
   readonly positions: readonly Position[];
+  /** Games played so far for this letter and seed, won ones included. */
+  readonly played: number;
 }
 
 /** The first `count` lost games of the letter for this seed, in the order played (won games are skipped). */
@@ -21,10 +23,12 @@ export function* lostGames(letter: string, seed: number, count: number): Generat
   if (!list.ok) throw new Error(list.error.reason);
   const random = seededRandom(seed + letter.charCodeAt(0));
   let lost = 0;
+  let played = 0;
   while (lost < count) {
     const deal = list.value[Math.floor(random() * list.value.length)] as number;
     const start = dealPosition(deal, options.value);
     const moves = playSeededGame(start, random);
+    played++;
     const positions: Position[] = [start];
     for (const move of moves) {
       const step = play(positions[positions.length - 1] as Position, move);
@@ -33,6 +37,6 @@ export function* lostGames(letter: string, seed: number, count: number): Generat
     }
     if (status(positions[positions.length - 1] as Position) !== 'stuck') continue;
     lost++;
-    yield { deal, start, moves, positions };
+    yield { deal, start, moves, positions, played };
   }
 }

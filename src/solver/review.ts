@@ -6,8 +6,9 @@ import { type SolveLimits, solve } from './solve';
 
 /**
  * With no redeal left, the decoupled search first gets this share of a position's time and the solver's search
- * the rest. On the tuning seed's last phases every position the decoupled search proved lost took it under
- * half a second of two (`npm run bench:phase -- --seed tuning`), and a win needs the search's line anyway.
+ * the rest: the decoupled search decides a lost last phase early or not at all, and a win needs the search's line
+ * anyway. On the tuning seed this order decided the same last-phase positions as the search first for half the
+ * time (docs/WINNABILITY.md, the decoupled search).
  */
 export const DECOUPLED_SHARE = 0.25;
 

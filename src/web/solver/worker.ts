@@ -26,7 +26,7 @@ function lastPhaseFirst(position: Position, request: AppSolveRequest, now: () =>
   };
   if (position.redeals > 0) return solve(position, limits);
   const started = now();
-  const phase = lastPhaseSearch(position, { ...limits, memoryMb: Math.min(limits.memoryMb, 256) }, now);
+  const phase = lastPhaseSearch(position, limits, now);
   const spent = now() - started;
   if (phase.result === 'loss') {
     const proof: SolveResult = {
