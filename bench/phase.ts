@@ -1,18 +1,20 @@
-// Benchmark: the last phase of real games (no redeal left), decided by the exhaustive search and by the decoupled search.
+// Benchmark: positions of real games with R redeals left (the last phase by default), decided by the exhaustive search and by the decoupled search.
 //
-// Usage: npm run bench:phase [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--verbose]
-//        [--dump FILE]
+// Usage: npm run bench:phase [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--redeals R]
+//        [--verbose] [--dump FILE]
 // Defaults: classic, casual Hard and strict, 30 lost games each, the held-out seed, 2 s per position. Each game
 // is a deal of the app's winnable list played by the seeded player of bench:review until stuck; of each lost
-// game's positions with no redeal left and a move to play, five evenly spaced ones are searched by the solver
-// (`solve`) alone, by the decoupled search (`searchPhase`) alone, and as a review searches them (`reviewPosition`:
-// the search with a share of the time, then the decoupled search), each within the time limit. It prints how
+// game's positions with R redeals left (default 0) and a move to play, five evenly spaced ones are searched by the
+// solver (`solve`) alone, by the decoupled search alone (with no redeal left `searchPhase`, else `searchByPhases`,
+// which plays the positions with a redeal left and hands each last phase to it), and as a review searches them
+// (`reviewPosition`), each within the time limit. It prints how
 // many each decides, where they disagree (a solver bug: the run stops), their times and their stored states.
 
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { formatPosition, type Position, status } from '../src/engine/index';
 import { searchPhase } from '../src/solver/decoupled';
+import { searchByPhases } from '../src/solver/phases';
 import { reviewPosition } from '../src/solver/review';
 import { solve } from '../src/solver/solve';
 import { percentile } from '../src/solver/stats';
@@ -25,10 +27,13 @@ const games = Number(option('--games', '30'));
 const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
 const verbose = process.argv.includes('--verbose');
 const dump = option('--dump', '');
+const redeals = Number(option('--redeals', '0'));
+if (!Number.isInteger(redeals) || redeals < 0)
+  throw new Error(`--redeals is a count of 0 or more, not "${option('--redeals', '')}".`);
 const PER_GAME = 5;
 
 console.log(
-  `last phases of ${games} lost games per letter, seed ${seedName}, ${timeLimitMs / 1000} s per search; load average ${loadavg()
+  `positions with ${redeals} redeals left of ${games} lost games per letter, seed ${seedName}, ${timeLimitMs / 1000} s per search; load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
@@ -36,7 +41,7 @@ const dumped: string[] = [];
 for (const letter of letters) {
   const positions: Position[] = [];
   for (const game of lostGames(letter, seed, games)) {
-    const open = game.positions.filter((p) => p.redeals === 0 && status(p) === 'playing');
+    const open = game.positions.filter((p) => p.redeals === redeals && status(p) === 'playing');
     for (let i = 0; i < PER_GAME && open.length > 0; i++) {
       positions.push(open[Math.floor((i * open.length) / PER_GAME)] as Position);
     }
@@ -60,7 +65,24 @@ for (const letter of letters) {
     const a = solve(position, { timeLimitMs });
     const aMs = performance.now() - started;
     started = performance.now();
-    const b = searchPhase(position, { deadline: Date.now() + timeLimitMs });
+    const deadline = Date.now() + timeLimitMs;
+    // What each keeps: the decoupled search its leaf states at the peak, the search by phases its positions.
+    let b: { result: 'win' | 'loss' | 'unknown'; stored: number; detail: string };
+    if (redeals === 0) {
+      const phase = searchPhase(position, { deadline });
+      b = {
+        ...phase,
+        stored: phase.peakStoredLeaves,
+        detail: `${phase.peakStoredLeaves} leaves ${phase.centreStates} centre`,
+      };
+    } else {
+      const phases = searchByPhases(position, { deadline });
+      b = {
+        ...phases,
+        stored: phases.positions,
+        detail: `${phases.positions} positions ${phases.lastPhases} last phases`,
+      };
+    }
     const bMs = performance.now() - started;
     started = performance.now();
     const c = reviewPosition(position, 0, { timeLimitMs });
@@ -84,14 +106,14 @@ for (const letter of letters) {
     if (b.result !== 'unknown') {
       decoupled.decided++;
       decoupled.times.push(bMs);
-      decoupled.stored.push(b.peakStoredLeaves);
+      decoupled.stored.push(b.stored);
     }
     if (a.result !== 'unknown' && b.result !== 'unknown') both++;
     if (a.result === 'unknown' && b.result === 'unknown') neither++;
     if (verbose) {
       console.log(
         `  ${letter} ${a.result}/${b.result}/${c.verdict} solve ${(aMs / 1000).toFixed(2)} s ${a.positions} stored, ` +
-          `decoupled ${(bMs / 1000).toFixed(2)} s ${b.peakStoredLeaves} leaves ${b.centreStates} centre, ` +
+          `decoupled ${(bMs / 1000).toFixed(2)} s ${b.detail}, ` +
           `review ${(cMs / 1000).toFixed(2)} s: ${text}`,
       );
     }

@@ -1,0 +1,64 @@
+// The search by phases: every verdict agrees with a brute-force search of the whole game with no pruning.
+
+import { describe, expect, it } from 'vitest';
+import { formatPosition } from '../../src/engine/index';
+import { solve } from '../../src/solver/index';
+import { lastPhaseKey, searchByPhases } from '../../src/solver/phases';
+import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition } from './positions';
+
+describe('searchByPhases', () => {
+  it('agrees with a brute-force search, redeals and all, on small positions of every rule set', () => {
+    const random = seeded(3031);
+    const counts = { win: 0, loss: 0, lossWithRedeals: 0 };
+    for (let i = 0; i < 150; i++) {
+      const p = smallPosition(random, i % 3 === 0 ? 14 : 11, i % 3 === 0);
+      const truth = bruteForceWinnable(p, 6000);
+      if (truth === null) continue;
+      const got = searchByPhases(p, { nodeLimit: 300_000 });
+      if (got.result === 'unknown') continue;
+      expect(got.result, formatPosition(p)).toBe(truth ? 'win' : 'loss');
+      counts[got.result]++;
+      if (got.result === 'loss' && p.redeals > 0) counts.lossWithRedeals++;
+    }
+    expect(counts.win).toBeGreaterThan(40);
+    expect(counts.loss).toBeGreaterThan(30);
+    expect(counts.lossWithRedeals).toBeGreaterThan(18);
+  });
+
+  it("agrees with the solver's search on larger positions with redeals left", () => {
+    const random = seeded(4242);
+    const counts = { win: 0, loss: 0 };
+    for (let i = 0; i < 60; i++) {
+      const p = smallPosition(random, 26);
+      if (p.redeals === 0) continue;
+      const phases = searchByPhases(p, { nodeLimit: 60_000 });
+      if (phases.result === 'unknown') continue;
+      const search = solve(p, { nodeLimit: 200_000 });
+      if (search.result === 'unknown') continue;
+      expect(phases.result, formatPosition(p)).toBe(search.result);
+      counts[phases.result]++;
+    }
+    expect(counts.win).toBeGreaterThan(15);
+    expect(counts.loss).toBeGreaterThan(5);
+  });
+
+  it('keeps a limit: a position it cannot finish within the work allowed is unknown', () => {
+    const p = playedPositions(1, 5)[0];
+    if (p === undefined) throw new Error('no played position');
+    const got = searchByPhases({ ...p, redeals: 2 }, { nodeLimit: 50 });
+    expect(got.result).toBe('unknown');
+    expect(got.stoppedBy).toBe('nodes');
+    expect(got.work).toBeLessThanOrEqual(51);
+  });
+
+  it('keys last phases alike across a meeting boundary only where trades move it', () => {
+    const piles = '-/-/-/-/-/-/-/-/-/-/-/-/-/-/AS2S3S4S5S6S/7S8S9STSJSQSKS';
+    const at = (rules: string, foundations: string) => lastPhaseKey(positionOf(`${rules} 0 ${foundations} ${piles}`));
+    // Spades' foundations meet (Ace top 4 and King top 5, or 3 and 4): one key with trades, two without.
+    expect(at('classic', '4KKK5AAA')).toBe(at('classic', '3KKK4AAA'));
+    expect(at('strict', '4KKK5AAA')).toBe(at('strict', '3KKK4AAA'));
+    expect(at('casual', '4KKK5AAA')).not.toBe(at('casual', '3KKK4AAA'));
+    // Foundations that do not meet keep their own key.
+    expect(at('classic', '4KKK5AAA')).not.toBe(lastPhaseKey(positionOf(`classic 1 4KKK5AAA ${piles}`)));
+  });
+});
