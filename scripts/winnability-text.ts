@@ -14,6 +14,9 @@ export const ROWS: readonly (readonly [string, string])[] = [
 export interface StudyLine {
   readonly deal: number;
   readonly result: string;
+  /** A loss line's proof and its confirmation (src/study/file.ts). */
+  readonly proof?: string;
+  readonly confirmedBy?: string;
   readonly timeMs: number;
   readonly timeLimitS: number | null;
   /** The node budget (lines written since studies record it; null or absent: none). */
@@ -144,7 +147,18 @@ export function tableText(studies: ReadonlyMap<string, readonly StudyLine[]>): s
     const lines = studies.get(letter) ?? [];
     if (lines.length === 0) continue;
     const n = lines.length;
-    const count = (result: string) => lines.filter((line) => line.result === result).length;
+    // A loss counts as lost only where it rests on exact keys (proved or confirmed by the search by phases); a
+    // loss of the search alone, whose keys are 64-bit hashes, counts as undecided.
+    const lost = (line: StudyLine) =>
+      line.result === 'loss' && (line.proof === 'phases' || line.confirmedBy === 'phases');
+    const count = (result: string) =>
+      lines.filter((line) =>
+        result === 'loss'
+          ? lost(line)
+          : result === 'unknown'
+            ? line.result === 'unknown' || (line.result === 'loss' && !lost(line))
+            : line.result === result,
+      ).length;
     const times = lines.map((line) => line.timeMs).sort((a, b) => a - b);
     out.push(
       `| ${letter} (${name}) | ${n} (deals ${ranges(lines.map((line) => line.deal))}) | ${share(count('win'), n)} | ` +

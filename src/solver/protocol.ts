@@ -12,6 +12,7 @@ import {
 } from '../engine/index';
 import { ok } from '../engine/result';
 import { drawProblem } from './draws';
+import { searchByPhases } from './phases';
 import { fewerRedealsProblem, type SolveResult, solve, solveWithFewerRedeals } from './solve';
 
 export interface SolveRequest {
@@ -25,10 +26,19 @@ export interface SolveRequest {
   readonly fewerRedeals?: number;
   /** Search with this seeded draw of weightings in place of the portfolio's best-first searches (draws.ts). */
   readonly draw?: number;
+  /** Prove a loss again by the search by phases (phases.ts), with exact keys, within the same budgets. */
+  readonly confirmLoss?: boolean;
 }
 
 export type SolveResponse =
-  | { readonly id: number; readonly ok: true; readonly input: string; readonly answer: SolveResult }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly input: string;
+      readonly answer: SolveResult;
+      /** With `confirmLoss`: whether the search by phases proved the loss again. */
+      readonly confirmed?: boolean;
+    }
   | { readonly id: number; readonly ok: false; readonly input: string; readonly error: string };
 
 /** The position a game code or position text stands for (with the code, formatted), or the engine's problem with it. */
@@ -62,5 +72,30 @@ export function handleRequest(request: SolveRequest): SolveResponse {
     (request.draw === undefined ? null : drawProblem(request.draw));
   if (problem !== null) return { id: request.id, ok: false, input: request.input, error: problem };
   const answer = fewer === undefined ? solve(position, limits) : solveWithFewerRedeals(position, fewer, limits);
-  return { id: request.id, ok: true, input: request.input, answer };
+  if (!request.confirmLoss || answer.result !== 'loss' || fewer !== undefined) {
+    return { id: request.id, ok: true, input: request.input, answer };
+  }
+  const again = confirmLoss(position, request);
+  if (again === 'win') {
+    return {
+      id: request.id,
+      ok: false,
+      input: request.input,
+      error: 'Solver bug: a loss of the search is a win of the search by phases.',
+    };
+  }
+  return { id: request.id, ok: true, input: request.input, answer, confirmed: again === 'loss' };
+}
+
+/** Each position the search by phases keeps costs about this many bytes (its text in a set). */
+const BYTES_PER_POSITION = 512;
+
+/** The search by phases on a position the solver's search proved lost, within the request's budgets. */
+export function confirmLoss(position: Position, limits: Pick<SolveRequest, 'timeLimitMs' | 'nodeLimit' | 'memoryMb'>) {
+  return searchByPhases(position, {
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+    ...(limits.timeLimitMs === undefined ? {} : { deadline: Date.now() + limits.timeLimitMs }),
+    maxPositions: Math.floor(((limits.memoryMb ?? 1024) * 2 ** 20) / BYTES_PER_POSITION),
+    maxStoredLeaves: Math.floor(((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
+  }).result;
 }

@@ -2,6 +2,7 @@
 
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
 import { type PhaseOutcome, searchPhase } from './decoupled';
+import { searchByPhases } from './phases';
 import { type SolveLimits, solve } from './solve';
 
 /**
@@ -22,7 +23,7 @@ export interface ReviewProbe {
    * moves are the start of a win found before it, `decoupled` a loss of the last phase by the decoupled search.
    */
   readonly method: 'search' | 'stuck' | 'followed' | 'decoupled' | null;
-  /** A loss by the solver's search that the decoupled search confirmed (no redeal left). */
+  /** A loss by the solver's search (64-bit keys) that the search by phases proved again with exact keys. */
   readonly confirmed: boolean;
   /** A win's moves from this position, in notation. */
   readonly solution: readonly string[] | null;
@@ -93,9 +94,17 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
   if (position.redeals > 0) {
     const answer = solve(position, limits);
     if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
-    return answer.result === 'loss'
-      ? probe('loss', 'search', { nodes: answer.nodes })
-      : probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
+    if (answer.result !== 'loss') return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
+    // The search keeps positions by 64-bit keys: the search by phases, with exact keys, proves the loss again
+    // where it can within a share of the time.
+    const again = searchByPhases(position, {
+      ...(limits.timeLimitMs === undefined ? {} : { deadline: now() + limits.timeLimitMs * DECOUPLED_SHARE }),
+      ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+      maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
+      now,
+    });
+    if (again.result === 'win') throw new Error('Solver bug: the search and the search by phases disagree.');
+    return probe('loss', 'search', { nodes: answer.nodes + again.work, confirmed: again.result === 'loss' });
   }
   // No redeal left: the decoupled search decides the whole game within a share of the time (it decides a lost
   // last phase within a small part of it, or not at all), then the search has the rest to find a win's line.

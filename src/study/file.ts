@@ -36,10 +36,34 @@ export interface StudyLine extends Partial<StudyBudgets> {
   readonly solution?: string;
   /** The solver that solved it. */
   readonly solverVersion?: string;
+  /**
+   * How a loss was proved (loss only): `search`, the solver's exhaustive search, whose positions are kept by
+   * 64-bit keys; `phases`, the search by phases (solver/phases.ts), whose keys are exact.
+   */
+  readonly proof?: LossProof;
+  /** A `search` loss that the search by phases proved again within the same budgets, with exact keys. */
+  readonly confirmedBy?: 'phases';
 }
 
-/** The line a study writes for the solver's answer on a game code, searched within `budgets`. */
-export function studyLine(code: string, answer: SolveResult, budgets: StudyBudgets, solverVersion: string): StudyLine {
+/** How a loss line's loss was proved. */
+export type LossProof = 'search' | 'phases';
+
+/** Whether a line's loss rests on exact keys: proved by the search by phases, or confirmed by it. */
+export function exactLoss(line: Pick<StudyLine, 'result' | 'proof' | 'confirmedBy'>): boolean {
+  return line.result === 'loss' && (line.proof === 'phases' || line.confirmedBy === 'phases');
+}
+
+/**
+ * The line a study writes for the solver's answer on a game code, searched within `budgets`; a loss names its
+ * proof, and `confirmed` says the search by phases proved it again.
+ */
+export function studyLine(
+  code: string,
+  answer: SolveResult,
+  budgets: StudyBudgets,
+  solverVersion: string,
+  confirmed = false,
+): StudyLine {
   const parsed = parseGameCode(code);
   return {
     code,
@@ -51,6 +75,8 @@ export function studyLine(code: string, answer: SolveResult, budgets: StudyBudge
     ...(answer.solution === null ? {} : { solution: answer.solution.join(' ') }),
     ...budgets,
     solverVersion,
+    ...(answer.result === 'loss' ? { proof: 'search' as const } : {}),
+    ...(answer.result === 'loss' && confirmed ? { confirmedBy: 'phases' as const } : {}),
   };
 }
 
@@ -92,7 +118,8 @@ export type StudyLineCode =
   | 'DEAL_NOT_OF_CODE'
   | 'BAD_RESULT'
   | 'BAD_COUNT'
-  | 'BAD_SOLUTION';
+  | 'BAD_SOLUTION'
+  | 'BAD_PROOF';
 
 /** Why a parsed value is not a study line, or null when it is one. */
 function problem(value: unknown): Problem<StudyLineCode> | null {
@@ -118,6 +145,12 @@ function problem(value: unknown): Problem<StudyLineCode> | null {
   }
   if (line.solution !== undefined && (typeof line.solution !== 'string' || line.result !== 'win')) {
     return says('BAD_SOLUTION', 'its solution must be text, on a win line');
+  }
+  if (line.proof !== undefined && (line.result !== 'loss' || (line.proof !== 'search' && line.proof !== 'phases'))) {
+    return says('BAD_PROOF', 'its proof must be "search" or "phases", on a loss line');
+  }
+  if (line.confirmedBy !== undefined && (line.result !== 'loss' || line.confirmedBy !== 'phases')) {
+    return says('BAD_PROOF', 'its confirmedBy must be "phases", on a loss line');
   }
   return null;
 }

@@ -149,7 +149,25 @@ describe('the subcommands', () => {
       expect(refused.stderr).toMatch(new RegExp(`^crescent study: Unknown option ${option}: the options are --`));
     }
     expect(crescent(['study', 'verify', 'a.jsonl', 'b.jsonl']).stderr).toBe(
-      'crescent study: verify takes one study file and no option.\n',
+      'crescent study: verify takes one study file.\n',
+    );
+    expect(crescent(['study', 'verify', 'a.jsonl', '--node-limit', '0']).stderr).toBe(
+      'crescent study: --node-limit must be a positive whole number, not "0".\n',
+    );
+  });
+
+  it('verify proves each loss line again by phases within --node-limit and says what it found', () => {
+    const loss = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'loss', timeMs: 1, nodes: 1, solutionLength: null };
+    const file = join(dir, 'loss.jsonl');
+    writeFileSync(file, `${study}${JSON.stringify({ ...loss, proof: 'search' })}\n`);
+    const verify = crescent(['study', 'verify', file, '--node-limit', '10']);
+    expect(verify.status).toBe(0);
+    expect(verify.stdout).toContain(
+      `${file}: 1 loss lines, 0 of them proved with exact keys when written; proved again by the search by phases within 10 positions each: 0 lost, 1 not finished, 0 found won`,
+    );
+    writeFileSync(file, `${JSON.stringify({ ...loss, proof: 'hunch' })}\n`);
+    expect(crescent(['study', 'verify', file]).stdout).toContain(
+      'loss.jsonl, line 1: ignored, because its proof must be "search" or "phases", on a loss line.',
     );
   });
 

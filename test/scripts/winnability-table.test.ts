@@ -38,8 +38,9 @@ describe('winnability table', () => {
   });
 
   it('gives each letter studied a row with its shares, intervals, median and command', () => {
+    const confirmed = JSON.stringify({ ...JSON.parse(line(2, 'loss', 200)), proof: 'search', confirmedBy: 'phases' });
     const lines = parseStudy(
-      [line(0, 'win', 100), line(1, 'win', 300), line(2, 'loss', 200), line(3, 'unknown', 10_000)].join('\n'),
+      [line(0, 'win', 100), line(1, 'win', 300), confirmed, line(3, 'unknown', 10_000)].join('\n'),
     );
     const text = tableText(new Map([['N', lines]]));
     const rows = text.trim().split('\n');
@@ -48,6 +49,24 @@ describe('winnability table', () => {
       '| N (classic) | 4 (deals 0–3) | 50.0% (15.0–85.0%) | 25.0% (4.6–69.9%) | 25.0% (4.6–69.9%) | 0.20 s |',
     );
     expect(rows[2]).toContain('study run --rules N --from 0 --count 10000 --time-limit 10');
+  });
+
+  it('counts a loss as lost only where it rests on exact keys, and a loss of the hashed search alone as undecided', () => {
+    const loss = (deal: number, more: object) => JSON.stringify({ ...JSON.parse(line(deal, 'loss', 100)), ...more });
+    const lines = parseStudy(
+      [
+        loss(0, { proof: 'search' }),
+        loss(1, { proof: 'phases' }),
+        loss(2, { confirmedBy: 'phases' }),
+        line(3, 'win', 1),
+      ].join('\n'),
+    );
+    const row = tableText(new Map([['N', lines]]))
+      .trim()
+      .split('\n')[2];
+    expect(row).toContain(
+      '| N (classic) | 4 (deals 0–3) | 25.0% (4.6–69.9%) | 50.0% (15.0–85.0%) | 25.0% (4.6–69.9%) |',
+    );
   });
 
   it("reproduces a row made with node budgets by the lines' own budgets", () => {

@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Move, parseMove, playLegal } from '../../src/engine/index';
-import { reviewGame } from '../../src/solver/review';
+import { reviewGame, reviewPosition } from '../../src/solver/review';
 import { solve } from '../../src/solver/solve';
-import { positionOf } from './positions';
+import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
 
 const moves = (...words: string[]): Move[] =>
   words.map((word) => {
@@ -65,6 +65,25 @@ describe('reviewGame', () => {
     expect(review.losingStep).toBeNull();
     expect(review.probes.length).toBeLessThanOrEqual(3);
     expect(review.probes.some((probe) => probe.verdict === 'unknown')).toBe(true);
+  });
+
+  it('proves a loss with redeals left again by phases, with exact keys, and marks only those losses confirmed', () => {
+    const random = seeded(515);
+    let confirmed = 0;
+    for (let i = 0; i < 120; i++) {
+      const p = smallPosition(random, 12);
+      if (p.redeals === 0) continue;
+      const truth = bruteForceWinnable(p, 4000);
+      if (truth === null) continue;
+      const probe = reviewPosition(p, 0, { nodeLimit: 50_000 });
+      if (probe.verdict === 'unknown') continue;
+      expect(probe.verdict).toBe(truth ? 'win' : 'loss');
+      if (probe.confirmed) {
+        expect(probe.verdict).toBe('loss');
+        confirmed++;
+      }
+    }
+    expect(confirmed).toBeGreaterThan(5);
   });
 
   it('refuses a game with an illegal step in a sentence', () => {

@@ -79,6 +79,7 @@ export async function solveAll(
             ...(budgets.memoryMb === null ? {} : { memoryMb: budgets.memoryMb }),
             ...(budgets.fewerRedeals === undefined ? {} : { fewerRedeals: budgets.fewerRedeals }),
             ...(budgets.draw === undefined ? {} : { draw: budgets.draw }),
+            confirmLoss: true,
           };
           const response = await new Promise<SolveResponse>((done, failed) => {
             worker.once('message', done);
@@ -87,7 +88,7 @@ export async function solveAll(
           });
           worker.removeAllListeners('error');
           if (!response.ok) throw new Error(response.error);
-          const line = studyLine(code, response.answer, budgets, SOLVER_VERSION);
+          const line = studyLine(code, response.answer, budgets, SOLVER_VERSION, response.confirmed === true);
           if (keep(line)) {
             try {
               writer.append(line);

@@ -27,7 +27,7 @@ export function proofWords(probe: ReviewProbe): string {
   if (probe.method === 'stuck') return 'no move was left';
   if (probe.method === 'decoupled') return 'a search of every way to play the last phase found none that wins';
   const searched = 'the solver searched every position that can be reached, and none is won';
-  return probe.confirmed ? `${searched}; a second search, of the last phase suit by suit, agrees` : searched;
+  return probe.confirmed ? `${searched}; a second search, phase by phase, agrees` : searched;
 }
 
 /** "after 12 moves" (steps of the record). */
