@@ -96,9 +96,11 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
     if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
     if (answer.result !== 'loss') return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
     // The search keeps positions by 64-bit keys: the search by phases, with exact keys, proves the loss again
-    // where it can within a share of the time.
+    // where it can, within a share of the time and never past the position's time limit.
     const again = searchByPhases(position, {
-      ...(limits.timeLimitMs === undefined ? {} : { deadline: now() + limits.timeLimitMs * DECOUPLED_SHARE }),
+      ...(limits.timeLimitMs === undefined
+        ? {}
+        : { deadline: Math.min(now() + limits.timeLimitMs * DECOUPLED_SHARE, started + limits.timeLimitMs) }),
       ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
       maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
       now,
