@@ -19,7 +19,7 @@ export interface ByPhasesLimits {
   readonly nodeLimit?: number;
   /** Stop with `unknown` at this time, in the clock's milliseconds. */
   readonly deadline?: number;
-  /** Stop with `unknown` once this many positions are kept (their texts are the memory this search holds). */
+  /** Stop with `unknown` once this many positions are kept at once (their texts are the memory this search holds). */
   readonly maxPositions?: number;
   /** Each decoupled search's bound on the leaf states it keeps (its memory). */
   readonly maxStoredLeaves?: number;
@@ -30,6 +30,8 @@ export interface ByPhasesOutcome {
   readonly result: 'win' | 'loss' | 'unknown';
   /** Distinct positions with a redeal left played. */
   readonly positions: number;
+  /** The most positions kept at once (finished layers are freed). */
+  readonly peakPositions: number;
   /** Distinct last phases searched (positions after the last redeal, boundaries of meeting foundations merged). */
   readonly lastPhases: number;
   /** All work: positions played plus the decoupled searches' work. */
@@ -60,13 +62,19 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
   const now = limits.now ?? Date.now;
   const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
   const maxPositions = limits.maxPositions ?? 2_000_000;
-  const seen = new Set<string>();
-  const lastSeen = new Set<string>();
+  // The last phases searched, by key: all come from positions with one redeal left and as many cards in piles
+  // (a redeal moves none), so each layer keeps its own and they are freed with it.
+  let lastSeen = new Set<string>();
+  let lastPhases = 0;
   let work = 0;
+  let kept = 0;
+  let played = 0;
+  let peak = 0;
   const end = (result: ByPhasesOutcome['result'], stoppedBy: ByPhasesOutcome['stoppedBy'] = null) => ({
     result,
-    positions: seen.size,
-    lastPhases: lastSeen.size,
+    positions: 0,
+    peakPositions: 0,
+    lastPhases,
     work,
     stoppedBy,
   });
@@ -77,6 +85,8 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
     const key = lastPhaseKey(start);
     if (lastSeen.has(key)) return 'loss';
     lastSeen.add(key);
+    lastPhases++;
+    kept++;
     const phase = searchPhase(start, {
       nodeLimit: nodeLimit - work,
       ...(limits.deadline === undefined ? {} : { deadline: limits.deadline }),
@@ -92,28 +102,68 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
     const answer = lastPhase(position);
     return answer === 'win' || answer === 'loss' ? end(answer) : end('unknown', answer);
   }
-  const stack: Position[] = [position];
-  seen.add(formatPosition(position));
-  while (stack.length > 0) {
-    const p = stack.pop() as Position;
-    if (isWon(p)) return end('win');
-    if (++work > nodeLimit) return end('unknown', 'nodes');
-    if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) return end('unknown', 'time');
-    for (const move of legalMoves(p)) {
-      const next = playLegal(p, move);
-      if (next.redeals === 0) {
-        // Only the redeal that spends the last one leads here: the last phase is searched as a whole.
-        const answer = lastPhase(next);
-        if (answer === 'win') return end('win');
-        if (answer !== 'loss') return end('unknown', answer);
-        continue;
-      }
-      const text = formatPosition(next);
-      if (seen.has(text)) continue;
-      if (seen.size >= maxPositions) return end('unknown', 'memory');
-      seen.add(text);
-      stack.push(next);
+  // Layer by layer over a measure no move raises (see `layerOf`): a layer's positions reach only their own
+  // layer or a lower one, so once a layer is played out none of its positions is met again, and its texts
+  // are freed. The positions kept at once are those of the layer being played and the lower ones found.
+  const giveBack = RULE_SETS[position.rules].giveBack;
+  const layers = new Map<number, { seen: Set<string>; open: Position[]; last: Set<string> }>();
+  const enter = (p: Position, text: string): boolean => {
+    const at = layerOf(p, giveBack);
+    let layer = layers.get(at);
+    if (layer === undefined) {
+      layer = { seen: new Set(), open: [], last: new Set() };
+      layers.set(at, layer);
     }
+    if (layer.seen.has(text)) return true;
+    if (kept >= maxPositions) return false;
+    layer.seen.add(text);
+    layer.open.push(p);
+    kept++;
+    played++;
+    peak = Math.max(peak, kept);
+    return true;
+  };
+  const finish = (result: ByPhasesOutcome['result'], stoppedBy: ByPhasesOutcome['stoppedBy'] = null) => ({
+    ...end(result, stoppedBy),
+    positions: played,
+    peakPositions: peak,
+  });
+  enter(position, formatPosition(position));
+  while (layers.size > 0) {
+    const at = Math.max(...layers.keys());
+    const layer = layers.get(at) as { seen: Set<string>; open: Position[]; last: Set<string> };
+    lastSeen = layer.last;
+    while (layer.open.length > 0) {
+      const p = layer.open.pop() as Position;
+      if (isWon(p)) return finish('win');
+      if (++work > nodeLimit) return finish('unknown', 'nodes');
+      if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) {
+        return finish('unknown', 'time');
+      }
+      for (const move of legalMoves(p)) {
+        const next = playLegal(p, move);
+        if (next.redeals === 0) {
+          // Only the redeal that spends the last one leads here: the last phase is searched as a whole.
+          const answer = lastPhase(next);
+          if (answer === 'win') return finish('win');
+          if (answer !== 'loss') return finish('unknown', answer);
+          continue;
+        }
+        if (!enter(next, formatPosition(next))) return finish('unknown', 'memory');
+      }
+    }
+    kept -= layer.seen.size + layer.last.size;
+    layers.delete(at);
   }
-  return end('loss');
+  return finish('loss');
+}
+
+/**
+ * A measure no move raises: redeals left, then (where no card comes back from a foundation) the cards in
+ * piles. A redeal spends one, a play home takes a card out of the piles, a move between piles or a trade
+ * keeps both; only a give-back puts a card back, so under casual rules the measure is the redeals alone.
+ */
+export function layerOf(position: Position, giveBack: boolean): number {
+  const cards = giveBack ? 0 : position.piles.reduce((n, pile) => n + pile.length, 0);
+  return position.redeals * 1000 + cards;
 }

@@ -1,16 +1,16 @@
 // The search by phases: every verdict agrees with a brute-force search of the whole game with no pruning.
 
 import { describe, expect, it } from 'vitest';
-import { formatPosition } from '../../src/engine/index';
+import { formatPosition, legalMoves, playLegal, RULE_SETS } from '../../src/engine/index';
 import { solve } from '../../src/solver/index';
-import { lastPhaseKey, searchByPhases } from '../../src/solver/phases';
+import { lastPhaseKey, layerOf, searchByPhases } from '../../src/solver/phases';
 import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition } from './positions';
 
 describe('searchByPhases', () => {
   it('agrees with a brute-force search, redeals and all, on small positions of every rule set', () => {
     const random = seeded(3031);
     const counts = { win: 0, loss: 0, lossWithRedeals: 0 };
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 120; i++) {
       const p = smallPosition(random, i % 3 === 0 ? 14 : 11, i % 3 === 0);
       const truth = bruteForceWinnable(p, 6000);
       if (truth === null) continue;
@@ -21,8 +21,8 @@ describe('searchByPhases', () => {
       if (got.result === 'loss' && p.redeals > 0) counts.lossWithRedeals++;
     }
     expect(counts.win).toBeGreaterThan(40);
-    expect(counts.loss).toBeGreaterThan(30);
-    expect(counts.lossWithRedeals).toBeGreaterThan(18);
+    expect(counts.loss).toBeGreaterThan(28);
+    expect(counts.lossWithRedeals).toBeGreaterThan(15);
   });
 
   it("agrees with the solver's search on larger positions with redeals left", () => {
@@ -40,6 +40,25 @@ describe('searchByPhases', () => {
     }
     expect(counts.win).toBeGreaterThan(15);
     expect(counts.loss).toBeGreaterThan(5);
+  });
+
+  it('plays layer by layer over a measure no legal move raises, and frees each layer it finishes', () => {
+    for (const p of playedPositions(10, 12)) {
+      const giveBack = RULE_SETS[p.rules].giveBack;
+      for (const move of legalMoves(p)) {
+        expect(layerOf(playLegal(p, move), giveBack), formatPosition(p)).toBeLessThanOrEqual(layerOf(p, giveBack));
+      }
+    }
+    const random = seeded(61);
+    let freed = 0;
+    for (let i = 0; i < 40; i++) {
+      const p = smallPosition(random, 14);
+      const got = searchByPhases({ ...p, redeals: 2 }, { nodeLimit: 1_500 });
+      if (got.result !== 'loss') continue;
+      expect(got.peakPositions).toBeLessThanOrEqual(got.positions + got.lastPhases);
+      if (got.peakPositions < got.positions) freed++;
+    }
+    expect(freed).toBeGreaterThan(5);
   });
 
   it('keeps a limit: a position it cannot finish within the work allowed is unknown', () => {
