@@ -15,6 +15,7 @@ import {
   playMove,
   type Status,
 } from '../../src/engine/index';
+import type { ReviewProbe } from '../../src/solver/review';
 import type { CancelTokens } from '../../src/web/solver/cancel-token';
 import { type AppSolveRequest, SolverClient } from '../../src/web/solver/client';
 import { BUDGETS, type SolverHost, SolverService } from '../../src/web/solver/service';
@@ -412,5 +413,48 @@ describe('the solver service', () => {
     expect(service.panel).toBeNull();
     service.stop();
     expect(service.panel).toEqual({ kind: 'note', text: 'Stopped: play on by hand from here.' });
+  });
+});
+
+describe('the game review as a client of the solver', () => {
+  /** What a review says about a position where it found `win`. */
+  const wonProbe = (win: readonly Move[]): ReviewProbe => ({
+    step: 0,
+    verdict: 'win',
+    method: 'search',
+    confirmed: false,
+    solution: win.map(formatMove),
+    stoppedBy: null,
+    timeMs: 5,
+    nodes: 10,
+  });
+
+  it('knows a win a review found: the hint from there needs no search', () => {
+    const { service, said, clients } = setup(TWO_PLACES);
+    const win = winFrom(TWO_PLACES) as Move[];
+    service.review.decided(TWO_PLACES, wonProbe(win));
+    service.review.decided(TWO_PLACES, { ...wonProbe([]), verdict: 'loss', solution: null });
+    service.hint();
+    expect(clients()).toBe(0);
+    expect(said.at(-1)?.move).toEqual(win[0]);
+    expect(said.at(-1)?.message).toContain(`It starts a win the solver found (${win.length} moves).`);
+  });
+
+  it('does not think ahead while a review runs, and ends a running review when it is disposed', () => {
+    const { service, clock, runIdle, workers } = setup(TWO_PLACES);
+    let stopped = 0;
+    const ended = service.review.began(() => stopped++);
+    service.thinkAhead();
+    clock.run();
+    runIdle();
+    expect(workers.length).toBe(0);
+    ended();
+    service.thinkAhead();
+    clock.run();
+    runIdle();
+    expect(workers.length).toBe(1);
+    service.review.began(() => stopped++);
+    service.dispose();
+    expect(stopped).toBe(1);
   });
 });

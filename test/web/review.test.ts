@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition } from '../../src/engine/index';
 import { gamePositions, reviewGame } from '../../src/solver/review';
+import { progressWords, reviewWords } from '../../src/web/core/words';
 import { WATCHDOG_MARGIN_MS } from '../../src/web/core/worker-watch';
 import { type ReviewWorker, startReview } from '../../src/web/review/client';
 import { answerReview, REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../../src/web/review/protocol';
-import { progressWords, reviewWords } from '../../src/web/review/words';
 import { answerRequest } from '../../src/web/solver/worker';
 import { ManualTimers } from '../solver-app/fake-worker';
 

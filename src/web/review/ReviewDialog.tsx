@@ -1,18 +1,22 @@
 // The game review's dialog: the solver searches the game's positions in its own worker, then marks the move that lost.
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type Game, type Move, parseMove } from '../../engine/index';
+import type { Game } from '../../engine/index';
 import type { Review } from '../../solver/review';
+import { progressWords, reviewWords, timelineLabel } from '../core/words';
 import { exportRecord } from '../replay/record';
 import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
+import { solutionMoves } from '../solver/advice';
+import type { ReviewTracker } from '../solver/broker';
 import { Modal } from '../ui/modal';
 import { startReview } from './client';
 import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from './protocol';
-import { progressWords, reviewWords } from './words';
 import './review.css';
 
 export interface ReviewDialogProps {
   readonly game: Game;
+  /** The solver's registry: told that the review runs, and of the wins it finds. */
+  readonly tracker: ReviewTracker;
   /** Plays on from a step of the game: always an assisted game, since the solver chose the step. */
   readonly onPlayOn: (game: Game, assisted: boolean) => void;
   /** Shows a win from a step of the game, move by move. */
@@ -40,9 +44,7 @@ function Timeline({
 }) {
   const decided = review?.outcome === 'turning-point';
   const width = (n: number) => `${(100 * Math.max(0, n)) / (steps + 1)}%`;
-  const label = decided
-    ? `Timeline of ${steps} moves: a win was found up to move ${lastWin}, move ${lastWin + 1} lost it.`
-    : `Timeline of ${steps} moves: a win found up to ${lastWin < 0 ? 'no move' : `move ${lastWin}`}, a loss proved from ${firstLoss > steps ? 'no move' : `move ${firstLoss}`}.`;
+  const label = timelineLabel(steps, lastWin, firstLoss, decided);
   return (
     <div
       class="review-timeline"
@@ -59,30 +61,33 @@ function Timeline({
   );
 }
 
-function solutionMoves(words: readonly string[]): Move[] | null {
-  const moves: Move[] = [];
-  for (const word of words) {
-    const move = parseMove(word);
-    if (!move.ok) return null;
-    moves.push(move.value);
-  }
-  return moves;
-}
-
-export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: ReviewDialogProps) {
   const replay = useMemo(() => replayOf(game), [game]);
   const steps = game.line.length;
   const [run, setRun] = useState<Run>({ kind: 'running', searched: 0, lastWin: -1, firstLoss: steps + 1 });
   const [cancel, setCancel] = useState<(() => void) | null>(null);
   useEffect(() => {
+    const positions = replay.ok ? replay.value.positions : [];
+    let ended = () => {};
     const stop = startReview({ record: exportRecord(game) }, (message: ReviewMessage) => {
       if (message.kind === 'progress') {
+        const at = positions[message.probe.step];
+        if (at !== undefined) tracker.decided(at, message.probe);
         setRun({ kind: 'running', searched: message.searched, lastWin: message.lastWin, firstLoss: message.firstLoss });
-      } else if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
+        return;
+      }
+      ended();
+      if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
       else setRun({ kind: 'error', error: message.error });
     });
-    setCancel(() => stop);
-    return stop;
+    const over = tracker.began(stop);
+    ended = over;
+    const end = () => {
+      stop();
+      over();
+    };
+    setCancel(() => end);
+    return end;
   }, [game]);
   if (!replay.ok) {
     return (
@@ -97,7 +102,8 @@ export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialo
   const firstLoss =
     review !== null ? (review.firstLoss?.step ?? steps + 1) : run.kind === 'running' ? run.firstLoss : steps + 1;
   const win = review?.lastWin ?? null;
-  const winMoves = win?.solution ? solutionMoves(win.solution) : null;
+  const parsedWin = win?.solution ? solutionMoves(win) : null;
+  const winMoves = parsedWin?.ok ? parsedWin.value : null;
   const atWin = win === null ? null : gameAt(goTo(replay.value, win.step));
   const showWin = () => {
     if (atWin === null || winMoves === null || win === null) return;

@@ -388,6 +388,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       {dialog?.kind === 'review' && (
         <LazyReview
           game={dialog.game ?? game}
+          tracker={solver.review}
           onPlayOn={(next, assisted) => startGame(next, ' Played on from the review.', undefined, assisted)}
           onShowWin={(replay, title) => setDialog({ kind: 'replay', replay, title, players: 'others' })}
           onClose={() => setDialog(null)}
