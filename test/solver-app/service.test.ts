@@ -20,7 +20,7 @@ import type { CancelTokens } from '../../src/web/solver/cancel-token';
 import { type AppSolveRequest, SolverClient } from '../../src/web/solver/client';
 import { BUDGETS, type SolverHost, SolverService } from '../../src/web/solver/service';
 import type { ShowClock } from '../../src/web/solver/show-me';
-import { WinnableDeals } from '../../src/web/solver/winnable';
+import { WinnableDeals } from '../../src/web/winnable/lists';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK, TWO_PLACES } from '../web/fixtures';
 import { FakeWorker } from './fake-worker';
 

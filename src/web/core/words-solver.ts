@@ -150,6 +150,24 @@ export function reviewSentences(review: Review, losingMove: string, secondsEach:
   }
 }
 
+/** The review's sentences that take no number. */
+export const REVIEW_WORDS = {
+  stopped: 'The review was stopped. Nothing was changed.',
+  changesNothing: 'A review changes no statistic.',
+  legend: 'Green: a win was found · red: proved lost',
+  notLoaded: 'The review could not be loaded; check the connection and try again.',
+} as const;
+
+/** The title of a win the review found, shown move by move. */
+export function reviewWinTitle(step: number): string {
+  return step === 0 ? 'A win from the start' : `A win from move ${step}`;
+}
+
+/** How long the review searches each position. */
+export function reviewBudgetWords(secondsEach: number): string {
+  return `Each position gets up to ${secondsEach} s.`;
+}
+
 /** The progress line while a review runs. */
 export function progressWords(searched: number, lastWin: number, firstLoss: number, steps: number): string {
   const known = [

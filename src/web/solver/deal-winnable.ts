@@ -2,10 +2,10 @@
 
 import { type Game, type GameOptions, newGame } from '../../engine/index';
 import { lookingForDeal } from '../core/words';
+import type { WinnableDeals } from '../winnable/lists';
 import { inputOf } from './broker';
 import { BUDGETS, type SolverContext, startInput } from './context';
 import { searchWinnableDeal } from './live-deal';
-import type { WinnableDeals } from './winnable';
 
 /** Deals a deal proven winnable: from the shipped lists, or found by a live search when they have none left. */
 export function dealWinnable(

@@ -3,6 +3,8 @@
 
 import type { Game, GameOptions, Move, Position } from '../../engine/index';
 import { SOLVER_WORDS } from '../core/words';
+import { WINNABLE_DEALS } from '../winnable/data';
+import type { WinnableDeals } from '../winnable/lists';
 import { type Panel, PanelBoard, type Verdict } from './board';
 import { inputOf, type ReviewTracker, SolverBroker } from './broker';
 import { askCanWin } from './can-win';
@@ -13,8 +15,6 @@ import { askHint } from './hint';
 import { BROWSER_CLOCK, type ShowClock, ShowMe, type ShowSpeed } from './show-me';
 import { thinkAhead } from './think-ahead';
 import { judgeDeal } from './verdict';
-import type { WinnableDeals } from './winnable';
-import { WINNABLE_DEALS } from './winnable-data';
 
 export { FACE_DOWN_OFF } from '../core/words';
 export type { Panel, Verdict } from './board';

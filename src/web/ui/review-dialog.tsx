@@ -3,14 +3,21 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Game } from '../../engine/index';
 import type { Review } from '../../solver/review';
-import { progressWords, reviewWords, timelineLabel } from '../core/words';
+import {
+  progressWords,
+  REVIEW_WORDS,
+  reviewBudgetWords,
+  reviewWinTitle,
+  reviewWords,
+  timelineLabel,
+} from '../core/words';
 import { exportRecord } from '../replay/record';
 import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
+import { startReview } from '../review/client';
+import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../review/protocol';
 import { solutionMoves } from '../solver/advice';
 import type { ReviewTracker } from '../solver/broker';
-import { Modal } from '../ui/modal';
-import { startReview } from './client';
-import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from './protocol';
+import { Modal } from './modal';
 import './review.css';
 
 export interface ReviewDialogProps {
@@ -108,7 +115,7 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
   const showWin = () => {
     if (atWin === null || winMoves === null || win === null) return;
     const shown = replayOnward(atWin, winMoves);
-    if (shown.ok) onShowWin(shown.value, win.step === 0 ? 'A win from the start' : `A win from move ${win.step}`);
+    if (shown.ok) onShowWin(shown.value, reviewWinTitle(win.step));
   };
   const lines = review !== null ? reviewWords(review, positions, moves, REVIEW_SECONDS_PER_POSITION) : [];
   return (
@@ -116,23 +123,22 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
       <Timeline steps={steps} lastWin={lastWin} firstLoss={firstLoss} review={review} />
       <p class="review-legend" aria-hidden="true">
         <span>Start</span>
-        <span>Green: a win was found · red: proved lost</span>
+        <span>{REVIEW_WORDS.legend}</span>
         <span>{`Move ${steps}`}</span>
       </p>
       <div class="review-words" aria-live="polite" data-review-state={run.kind}>
         {run.kind === 'running' && (
           <p>
             <span class="review-spinner" aria-hidden="true" />
-            {progressWords(run.searched, run.lastWin, run.firstLoss, steps)} Each position gets up to{' '}
-            {REVIEW_SECONDS_PER_POSITION} s.
+            {`${progressWords(run.searched, run.lastWin, run.firstLoss, steps)} ${reviewBudgetWords(REVIEW_SECONDS_PER_POSITION)}`}
           </p>
         )}
-        {run.kind === 'cancelled' && <p>The review was stopped. Nothing was changed.</p>}
+        {run.kind === 'cancelled' && <p>{REVIEW_WORDS.stopped}</p>}
         {run.kind === 'error' && <p role="alert">{run.error}</p>}
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {review !== null && <p class="review-note">A review changes no statistic.</p>}
+        {review !== null && <p class="review-note">{REVIEW_WORDS.changesNothing}</p>}
       </div>
       <div class="dialog-buttons">
         {run.kind === 'running' && (

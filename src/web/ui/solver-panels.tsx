@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { canWinNo, canWinYes, dealWinnable, FACE_DOWN_OFF, SOLVER_WORDS, undoBackLabel } from '../core/words';
 import './solver.css';
-import type { Panel, Verdict } from './service';
-import { SHOW_SPEEDS } from './show-me';
-import type { SolverUi } from './use-solver';
+import type { Panel, Verdict } from '../solver/service';
+import { SHOW_SPEEDS } from '../solver/show-me';
+import type { SolverUi } from '../solver/use-solver';
 
 export function CanWinButton({ solver, over }: { readonly solver: SolverUi; readonly over: boolean }) {
   return (
