@@ -13,7 +13,7 @@ import {
 } from '../core/words';
 import { exportRecord } from '../replay/record';
 import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
-import { startReview } from '../review/client';
+import { startTrackedReview } from '../review/client';
 import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../review/protocol';
 import { solutionMoves } from '../solver/advice';
 import type { ReviewTracker } from '../solver/broker';
@@ -75,26 +75,14 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
   const [cancel, setCancel] = useState<(() => void) | null>(null);
   useEffect(() => {
     const positions = replay.ok ? replay.value.positions : [];
-    let ended = () => {};
-    const stop = startReview({ record: exportRecord(game) }, (message: ReviewMessage) => {
+    const stop = startTrackedReview({ record: exportRecord(game) }, positions, tracker, (message: ReviewMessage) => {
       if (message.kind === 'progress') {
-        const at = positions[message.probe.step];
-        if (at !== undefined) tracker.decided(at, message.probe);
         setRun({ kind: 'running', searched: message.searched, lastWin: message.lastWin, firstLoss: message.firstLoss });
-        return;
-      }
-      ended();
-      if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
+      } else if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
       else setRun({ kind: 'error', error: message.error });
     });
-    const over = tracker.began(stop);
-    ended = over;
-    const end = () => {
-      stop();
-      over();
-    };
-    setCancel(() => end);
-    return end;
+    setCancel(() => stop);
+    return stop;
   }, [game]);
   if (!replay.ok) {
     return (
