@@ -1,5 +1,4 @@
-// The app's solver as one service: the broker's clients (hint, "Can I still win?", thinking ahead, the verdict, winnable
-// deals) over one registry, "show me", and the panel they answer in, told of the game as the table draws it.
+// The app's solver as one service: the broker's clients, "show me" and their panel, told of the game as the table draws it.
 
 import type { Game, GameOptions, Move, Position } from '../../engine/index';
 import { SOLVER_WORDS } from '../core/words';
