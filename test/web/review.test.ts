@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition } from '../../src/engine/index';
 import { gamePositions, reviewGame } from '../../src/solver/review';
-import { progressWords, reviewWords } from '../../src/web/core/words';
+import { progressWords, reviewWords } from '../../src/web/core/words-review';
 import { WATCHDOG_MARGIN_MS } from '../../src/web/core/worker-watch';
 import { type ReviewWorker, startReview, startTrackedReview } from '../../src/web/review/client';
 import { answerReview, REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../../src/web/review/protocol';

@@ -3,7 +3,6 @@
 import {
   type Card,
   cardName,
-  cardSymbol,
   FOUNDATION_NAMES,
   foundationIndexOf,
   foundationSize,
@@ -18,8 +17,6 @@ import {
   type SUITS,
   topCardAt,
 } from '../../engine/index';
-import type { Review } from '../../solver/review';
-import { reviewSentences } from './words-solver';
 
 /** "pile 3", "the clubs Ace foundation". */
 export function placeName(place: Place): string {
@@ -112,30 +109,5 @@ export function moves(n: number): string {
   return n === 1 ? '1 move' : `${n} moves`;
 }
 
-// ─── The solver's words: its sentences are in words-solver.ts; here those that name places ───
-
+// The solver's sentences (the review's, loaded with it, are in words-review.ts).
 export * from './words-solver';
-
-/** Step `step` (1 = the first) of a game in a few words: "Move 22, 8♦ from pile 8 to pile 11" or "Move 30, redeal 2 of 3". */
-export function stepWords(positions: readonly Position[], line: readonly Move[], step: number): string {
-  const move = line[step - 1] as Move;
-  const before = positions[step - 1] as Position;
-  if (move.kind === 'redeal') {
-    const start = positions[0] as Position;
-    return `Move ${step}, ${RULE_SETS[before.rules].redealWord} ${start.redeals - before.redeals + 1} of ${start.redeals}`;
-  }
-  const card = topCardAt(before, move.from);
-  const what = card === undefined ? 'a card' : cardSymbol(card);
-  return `Move ${step}, ${what} from ${placeName(move.from)} to ${placeName(move.to)}`;
-}
-
-/** The review's answer in sentences, its turning point named by its move. */
-export function reviewWords(
-  review: Review,
-  positions: readonly Position[],
-  line: readonly Move[],
-  secondsEach: number,
-): string[] {
-  const losingMove = review.losingStep === null ? '' : stepWords(positions, line, review.losingStep);
-  return reviewSentences(review, losingMove, secondsEach);
-}

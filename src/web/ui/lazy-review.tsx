@@ -2,7 +2,7 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { REVIEW_WORDS } from '../core/words';
+import { SOLVER_WORDS } from '../core/words';
 import type { ReviewDialogProps } from './review-dialog';
 
 let loaded: ComponentType<ReviewDialogProps> | null = null;
@@ -22,7 +22,7 @@ export function LazyReview(props: ReviewDialogProps) {
   if (problem) {
     return (
       <p class="review-load-problem" role="alert">
-        {REVIEW_WORDS.notLoaded}
+        {SOLVER_WORDS.reviewNotLoaded}
       </p>
     );
   }

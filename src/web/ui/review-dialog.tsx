@@ -10,7 +10,7 @@ import {
   reviewWinTitle,
   reviewWords,
   timelineLabel,
-} from '../core/words';
+} from '../core/words-review';
 import { exportRecord } from '../replay/record';
 import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
 import { startTrackedReview } from '../review/client';
