@@ -11,31 +11,17 @@ import {
   type Move,
   newGame,
   type Position,
-  play,
   playMove,
   type Status,
 } from '../../src/engine/index';
 import type { ReviewProbe } from '../../src/solver/review';
-import type { CancelTokens } from '../../src/web/solver/cancel-token';
-import { type AppSolveRequest, SolverClient } from '../../src/web/solver/client';
+import type { AppSolveRequest } from '../../src/web/solver/client';
 import { BUDGETS, type SolverHost, SolverService } from '../../src/web/solver/service';
 import type { ShowClock } from '../../src/web/solver/show-me';
 import { WinnableDeals } from '../../src/web/winnable/lists';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK, TWO_PLACES } from '../web/fixtures';
-import { FakeWorker } from './fake-worker';
-
-/** A win from `position` found by a plain depth-first search (the fixtures are a few cards from the end). */
-function winFrom(position: Position, depth = 6): Move[] | null {
-  if (isWon(position)) return [];
-  if (depth === 0) return null;
-  for (const move of legalMoves(position)) {
-    const after = play(position, move);
-    if (!after.ok) continue;
-    const rest = winFrom(after.value, depth - 1);
-    if (rest !== null) return [move, ...rest];
-  }
-  return null;
-}
+import { type FakeWorker, fakeClient } from './fake-worker';
+import { winFrom } from './solve-results';
 
 /** Timers a test runs by hand: `run()` runs those due (all of them, in order), including ones they plan. */
 class FakeClock implements ShowClock {
@@ -77,7 +63,6 @@ function setup(position: Position | Game, deals = new WinnableDeals({})) {
   const notes: string[] = [];
   const undone: number[] = [];
   let clients = 0;
-  const tokens: CancelTokens = { create: () => null, revoke: () => {} };
   let game = 'start' in position ? position : gameFromPosition(position);
   let status: Status = 'playing';
   const host = (): SolverHost => ({
@@ -92,15 +77,7 @@ function setup(position: Position | Game, deals = new WinnableDeals({})) {
   const service = new SolverService(host(), {
     client: () => {
       clients++;
-      return new SolverClient(
-        () => {
-          const worker = new FakeWorker();
-          workers.push(worker);
-          return worker;
-        },
-        () => {},
-        tokens,
-      );
+      return fakeClient(workers);
     },
     idle: (task) => idle.push(task),
     clock,
