@@ -8,7 +8,7 @@ import { firstMove } from '../src/web/intro/steps';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
 import { sealEnvelope } from '../src/web/persist/record';
 import { snapshotGame } from '../src/web/persist/saved-game';
-import { readWinnableList } from '../src/web/solver/winnable';
+import { readWinnableList } from '../src/web/winnable/lists';
 import { ONE_FROM_STUCK, STUCK } from '../test/web/fixtures';
 import { positionAfter, positionOf, positionText, tapMove } from './app';
 import { accessibilityViolations } from './axe';

@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { dealPosition, type Move, type Position, parseRulesLetter, play, status } from '../../src/engine/index';
-import { readWinnableList } from '../../src/web/solver/winnable';
+import { readWinnableList } from '../../src/web/winnable/lists';
 import { playSeededGame, seededRandom } from './seeded-player';
 
 export interface LostGame {

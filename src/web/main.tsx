@@ -2,12 +2,12 @@
 
 import { render } from 'preact';
 import { DEAL_COUNT } from '../engine/index';
-import { bootGame } from './core/boot';
 import { afterFirstDeal } from './core/first-deal';
+import { bootGame } from './persist/boot';
 import { newGameId, Persistence, registerServiceWorker } from './persist/index';
 import { settingsOptions } from './persist/settings';
 import { whenIdle } from './solver/client';
-import { WINNABLE_DEALS } from './solver/winnable-data';
+import { WINNABLE_DEALS } from './winnable/data';
 import './styles.css';
 import { App } from './ui/app';
 import { touchOnly } from './ui/touch';

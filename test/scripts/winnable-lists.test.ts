@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { winnableLists } from '../../scripts/winnable-list-text';
-import { readWinnableList } from '../../src/web/solver/winnable';
+import { readWinnableList } from '../../src/web/winnable/lists';
 
 function line(code: string, deal: number, result: string, timeLimitS = 2): string {
   return JSON.stringify({ code, deal, result, timeMs: 5, nodes: 9, solutionLength: null, timeLimitS });

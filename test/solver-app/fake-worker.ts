@@ -1,7 +1,13 @@
 // A fake solver worker for the app's solver tests: it records what it is asked, and answers or fails when a test says so.
 
 import type { SolveResult } from '../../src/solver/solve';
-import type { AppSolveRequest, AppSolveResponse, WorkerLike, WorkerMessage } from '../../src/web/solver/client';
+import {
+  type AppSolveRequest,
+  type AppSolveResponse,
+  SolverClient,
+  type WorkerLike,
+  type WorkerMessage,
+} from '../../src/web/solver/client';
 import { solveResult } from './solve-results';
 
 export class FakeWorker implements WorkerLike {
@@ -25,6 +31,16 @@ export class FakeWorker implements WorkerLike {
   endCancelled(id: number): void {
     this.onmessage?.({ data: { id, cancelled: true } } as MessageEvent<WorkerMessage>);
   }
+}
+
+/** A solver client whose workers are fakes, each added to `workers` as it is made; its cancel tokens do nothing. */
+export function fakeClient(workers: FakeWorker[]): SolverClient {
+  const make = () => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker;
+  };
+  return new SolverClient(make, () => {}, { create: () => null, revoke: () => {} });
 }
 
 /** Timers run by hand: `advance(ms)` moves the clock on and runs every task that falls due, in order. */

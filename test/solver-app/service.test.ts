@@ -11,30 +11,17 @@ import {
   type Move,
   newGame,
   type Position,
-  play,
   playMove,
   type Status,
 } from '../../src/engine/index';
-import type { CancelTokens } from '../../src/web/solver/cancel-token';
-import { type AppSolveRequest, SolverClient } from '../../src/web/solver/client';
+import type { ReviewProbe } from '../../src/solver/review';
+import type { AppSolveRequest } from '../../src/web/solver/client';
 import { BUDGETS, type SolverHost, SolverService } from '../../src/web/solver/service';
 import type { ShowClock } from '../../src/web/solver/show-me';
-import { WinnableDeals } from '../../src/web/solver/winnable';
+import { WinnableDeals } from '../../src/web/winnable/lists';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK, TWO_PLACES } from '../web/fixtures';
-import { FakeWorker } from './fake-worker';
-
-/** A win from `position` found by a plain depth-first search (the fixtures are a few cards from the end). */
-function winFrom(position: Position, depth = 6): Move[] | null {
-  if (isWon(position)) return [];
-  if (depth === 0) return null;
-  for (const move of legalMoves(position)) {
-    const after = play(position, move);
-    if (!after.ok) continue;
-    const rest = winFrom(after.value, depth - 1);
-    if (rest !== null) return [move, ...rest];
-  }
-  return null;
-}
+import { type FakeWorker, fakeClient } from './fake-worker';
+import { winFrom } from './solve-results';
 
 /** Timers a test runs by hand: `run()` runs those due (all of them, in order), including ones they plan. */
 class FakeClock implements ShowClock {
@@ -76,7 +63,6 @@ function setup(position: Position | Game, deals = new WinnableDeals({})) {
   const notes: string[] = [];
   const undone: number[] = [];
   let clients = 0;
-  const tokens: CancelTokens = { create: () => null, revoke: () => {} };
   let game = 'start' in position ? position : gameFromPosition(position);
   let status: Status = 'playing';
   const host = (): SolverHost => ({
@@ -91,15 +77,7 @@ function setup(position: Position | Game, deals = new WinnableDeals({})) {
   const service = new SolverService(host(), {
     client: () => {
       clients++;
-      return new SolverClient(
-        () => {
-          const worker = new FakeWorker();
-          workers.push(worker);
-          return worker;
-        },
-        () => {},
-        tokens,
-      );
+      return fakeClient(workers);
     },
     idle: (task) => idle.push(task),
     clock,
@@ -412,5 +390,48 @@ describe('the solver service', () => {
     expect(service.panel).toBeNull();
     service.stop();
     expect(service.panel).toEqual({ kind: 'note', text: 'Stopped: play on by hand from here.' });
+  });
+});
+
+describe('the game review as a client of the solver', () => {
+  /** What a review says about a position where it found `win`. */
+  const wonProbe = (win: readonly Move[]): ReviewProbe => ({
+    step: 0,
+    verdict: 'win',
+    method: 'search',
+    confirmed: false,
+    solution: win.map(formatMove),
+    stoppedBy: null,
+    timeMs: 5,
+    nodes: 10,
+  });
+
+  it('knows a win a review found: the hint from there needs no search', () => {
+    const { service, said, clients } = setup(TWO_PLACES);
+    const win = winFrom(TWO_PLACES) as Move[];
+    service.review.decided(TWO_PLACES, wonProbe(win));
+    service.review.decided(TWO_PLACES, { ...wonProbe([]), verdict: 'loss', solution: null });
+    service.hint();
+    expect(clients()).toBe(0);
+    expect(said.at(-1)?.move).toEqual(win[0]);
+    expect(said.at(-1)?.message).toContain(`It starts a win the solver found (${win.length} moves).`);
+  });
+
+  it('does not think ahead while a review runs, and ends a running review when it is disposed', () => {
+    const { service, clock, runIdle, workers } = setup(TWO_PLACES);
+    let stopped = 0;
+    const ended = service.review.began(() => stopped++);
+    service.thinkAhead();
+    clock.run();
+    runIdle();
+    expect(workers.length).toBe(0);
+    ended();
+    service.thinkAhead();
+    clock.run();
+    runIdle();
+    expect(workers.length).toBe(1);
+    service.review.began(() => stopped++);
+    service.dispose();
+    expect(stopped).toBe(1);
   });
 });

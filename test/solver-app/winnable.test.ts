@@ -9,7 +9,7 @@ import { dealPosition, parseRulesLetter, VARIANTS } from '../../src/engine/index
 import { replaySolution, solve } from '../../src/solver/index';
 import { readStudyText } from '../../src/study/file';
 import { solutionMoves } from '../../src/web/solver/advice';
-import { listLetter, readWinnableList, WinnableDeals } from '../../src/web/solver/winnable';
+import { listLetter, readWinnableList, WinnableDeals } from '../../src/web/winnable/lists';
 
 describe('readWinnableList', () => {
   it('adds up base-36 gaps, skipping comments and blank lines', () => {

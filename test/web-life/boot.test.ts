@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatPosition, gameFromPosition, hint, newGame, parseMove, playMove } from '../../src/engine/index';
-import { bootGame } from '../../src/web/core/boot';
 import { resumeSession } from '../../src/web/core/session';
+import { bootGame } from '../../src/web/persist/boot';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
 import { Persistence } from '../../src/web/persist/persistence';
 import { DEFAULT_SETTINGS } from '../../src/web/persist/settings';

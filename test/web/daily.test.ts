@@ -2,13 +2,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { gameCode } from '../../src/engine/index';
-import { addDays, dayNumber, isCalendarDate, localDate } from '../../src/web/daily/calendar';
+import { addDays, dayNumber, isCalendarDate, localDate } from '../../src/web/core/calendar';
 import { dailyDeal, rulesWords } from '../../src/web/daily/deal-of-the-day';
 import { dailyOffer, streakWords } from '../../src/web/daily/offer';
 import { gameLink, shareLine, shareLineFor } from '../../src/web/daily/share-line';
 import { dailyGame, noDailyDeal } from '../../src/web/daily/todays-game';
-import { WINNABLE_DEALS } from '../../src/web/solver/winnable-data';
 import { EMPTY_STATS, reduceStats } from '../../src/web/stats/reducer';
+import { WINNABLE_DEALS } from '../../src/web/winnable/data';
 
 describe('calendar dates', () => {
   it('writes the local calendar date of a moment, as the player sees it', () => {

@@ -2,10 +2,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { startFromUrl } from '../../src/web/core/start';
+import { GAMES_CODEC } from '../../src/web/persist/games-codec';
 import { MemoryStorage } from '../../src/web/persist/memory-storage';
 import { RecordStore, sealEnvelope } from '../../src/web/persist/record';
-import { STATS_VERSION } from '../../src/web/stats/codec';
-import { GAMES_CODEC } from '../../src/web/stats/games-codec';
+import { STATS_VERSION } from '../../src/web/persist/stats-codec';
 
 const LONG = 50_000;
 

@@ -5,8 +5,8 @@ import { formatMove, newGame, playMove, REDEAL } from '../../src/engine/index';
 import { openEnvelope, sealEnvelope } from '../../src/web/persist/record';
 import { resumeGame, snapshotGame } from '../../src/web/persist/saved-game';
 import { decodeSettings } from '../../src/web/persist/settings';
+import { decodeStats } from '../../src/web/persist/stats-codec';
 import { readRaw, type StorageLike } from '../../src/web/persist/storage';
-import { decodeStats } from '../../src/web/stats/codec';
 import { expectProblem, problemOf } from '../engine/support';
 
 describe('envelope codes', () => {

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition } from '../../src/engine/index';
 import { gamePositions, reviewGame } from '../../src/solver/review';
+import { progressWords, reviewWords } from '../../src/web/core/words-review';
 import { WATCHDOG_MARGIN_MS } from '../../src/web/core/worker-watch';
-import { type ReviewWorker, startReview } from '../../src/web/review/client';
+import { type ReviewWorker, startReview, startTrackedReview } from '../../src/web/review/client';
 import { answerReview, REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../../src/web/review/protocol';
-import { progressWords, reviewWords } from '../../src/web/review/words';
+import type { ReviewTracker } from '../../src/web/solver/broker';
 import { answerRequest } from '../../src/web/solver/worker';
 import { ManualTimers } from '../solver-app/fake-worker';
 
@@ -85,6 +86,41 @@ describe('the review in the app', () => {
     expect(workers[2]?.ended).toBe(true);
     workers[2]?.onmessage?.({ data: { kind: 'error', error: 'late' } });
     expect(heard[heard.length - 1]).toEqual({ kind: 'error', error: 'The review stopped; try again.' });
+  });
+
+  it("tells the solver's registry that it runs, until it ends or is cancelled, and of each win it finds", () => {
+    const positions = gamePositions(start(), moves);
+    const review = reviewGame(start(), moves, { nodeLimit: 10_000 });
+    const won = review.probes.find((probe) => probe.verdict === 'win');
+    if (won === undefined) throw new Error('the review found no win');
+    const running = new Set<() => void>();
+    const decided: { at: Position; step: number }[] = [];
+    const tracker: ReviewTracker = {
+      began: (stop) => {
+        running.add(stop);
+        return () => running.delete(stop);
+      },
+      decided: (at, probe) => decided.push({ at, step: probe.step }),
+    };
+    const worker = fakeReviewWorker();
+    const heard: ReviewMessage[] = [];
+    startTrackedReview(
+      { record: RECORD },
+      positions,
+      tracker,
+      (m) => heard.push(m),
+      () => worker,
+    );
+    expect(running.size).toBe(1);
+    worker.onmessage?.({ data: { kind: 'progress', probe: won, searched: 1, lastWin: won.step, firstLoss: 4 } });
+    expect(decided).toEqual([{ at: positions[won.step], step: won.step }]);
+    worker.onmessage?.({ data: { kind: 'done', review } });
+    expect(running.size).toBe(0);
+    expect(heard.map((m) => m.kind)).toEqual(['progress', 'done']);
+    const cancel = startTrackedReview({ record: RECORD }, positions, tracker, () => {}, fakeReviewWorker);
+    expect(running.size).toBe(1);
+    cancel();
+    expect(running.size).toBe(0);
   });
 
   it("ends a review whose worker goes silent for longer than one position's budget and margin", () => {

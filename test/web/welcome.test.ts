@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { newGame, parseGameCode } from '../../src/engine/index';
-import { welcome } from '../../src/web/core/boot';
+import { welcome } from '../../src/web/persist/boot';
 
 const parsed = parseGameCode('CR1-N-AAAAAAB');
 if (!parsed.ok) throw new Error(parsed.error.reason);

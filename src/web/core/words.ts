@@ -108,3 +108,6 @@ export function formatClock(ms: number): string {
 export function moves(n: number): string {
   return n === 1 ? '1 move' : `${n} moves`;
 }
+
+// The solver's sentences (the review's, loaded with it, are in words-review.ts).
+export * from './words-solver';

@@ -1,7 +1,7 @@
 // The deal of the day: one winnable deal per calendar date and rule set, the same for everyone, with no server.
 
 import { type GameOptions, splitMix64 } from '../../engine/index';
-import { type CalendarDate, dayNumber } from './calendar';
+import { type CalendarDate, dayNumber } from '../core/calendar';
 
 /**
  * The deal for a date, drawn from a list of winnable deals (sorted, as the shipped lists are): the date's

@@ -2,9 +2,9 @@
 // whether it is the game already on the table.
 
 import type { GameOptions } from '../../engine/index';
+import type { CalendarDate } from '../core/calendar';
 import { dailyStatsFor, dailyStreakOn, type StatsState } from '../stats/reducer';
 import { statsKeyOf } from '../stats/rule-key';
-import type { CalendarDate } from './calendar';
 
 export interface DailyOffer {
   readonly date: CalendarDate;

@@ -1,8 +1,8 @@
 // The one line of text a player shares about their deal of the day: the date, the rules and how it went.
 
 import type { GameOptions, Status } from '../../engine/index';
+import type { CalendarDate } from '../core/calendar';
 import { formatClock, moves } from '../core/words';
-import type { CalendarDate } from './calendar';
 import { rulesWords } from './deal-of-the-day';
 
 export type DailyOutcome =

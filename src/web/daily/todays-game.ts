@@ -1,8 +1,8 @@
 // The deal of the day as a game on the table: the date's deal from the shipped winnable list of its rules.
 
 import { describeOptions, type Game, type GameOptions, newGame } from '../../engine/index';
-import { WINNABLE_DEALS } from '../solver/winnable-data';
-import { type CalendarDate, isCalendarDate } from './calendar';
+import { type CalendarDate, isCalendarDate } from '../core/calendar';
+import { WINNABLE_DEALS } from '../winnable/data';
 import { dailyDeal } from './deal-of-the-day';
 
 /** The game for `date` under `options`, or null when these rules ship no winnable list. */

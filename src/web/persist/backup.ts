@@ -3,7 +3,7 @@
 
 import { fail, ok, type Result } from '../../engine/index';
 import { type GameHistory, type GamesState, mergeGames, mergeHistory } from '../stats/games';
-import { decodeGames, decodeHistory } from '../stats/games-codec';
+import { decodeGames, decodeHistory } from './games-codec';
 import { openEnvelope, sealEnvelope } from './record';
 import { decodeSettings, type Settings } from './settings';
 

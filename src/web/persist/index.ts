@@ -1,6 +1,5 @@
 // The storage side of the app: settings, the game in progress, statistics records and the service worker.
 
-export { clockFrom, elapsedMs, type PlayClock, pauseClock, runClock, watchPageHidden } from './clock';
 export { MemoryStorage } from './memory-storage';
 export { type LoadedState, newGameId, Persistence } from './persistence';
 export { type Loaded, RecordStore } from './record';

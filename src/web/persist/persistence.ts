@@ -12,9 +12,9 @@ import {
   type GamesState,
   statsOfGames,
 } from '../stats/games';
-import { GAMES_CODEC, HISTORY_CODEC } from '../stats/games-codec';
 import type { StatsState } from '../stats/reducer';
 import type { Backup } from './backup';
+import { GAMES_CODEC, HISTORY_CODEC } from './games-codec';
 import { MemoryStorage } from './memory-storage';
 import { RecordStore } from './record';
 import { GAME_CODEC, type ResumedGame } from './saved-game';

@@ -1,7 +1,9 @@
-// Starts a review in a fresh worker, passes its progress on, and ends it (the worker with it) when cancelled,
-// when its worker fails, answers nonsense or goes silent for longer than a position's search.
+// Starts a review in a fresh worker, passes its progress on (to the solver's registry too), and ends it (the worker
+// with it) when cancelled, when its worker fails, answers nonsense or goes silent for longer than a position's search.
 
+import type { Position } from '../../engine/index';
 import { isRecord, PAGE_TIMERS, stoppedSentence, type Timers, Watchdog } from '../core/worker-watch';
+import type { ReviewTracker } from '../solver/broker';
 import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage, type ReviewRequest } from './protocol';
 
 export interface ReviewWorker {
@@ -52,4 +54,36 @@ export function startReview(
   watchdog.arm(budgetMs);
   worker.postMessage(request);
   return end;
+}
+
+/**
+ * Runs a review as a client of the solver's registry: the registry knows that it runs until it ends or is
+ * cancelled, and learns each win it finds from the position it was found at (`positions[step]`, the game's).
+ */
+export function startTrackedReview(
+  request: ReviewRequest,
+  positions: readonly Position[],
+  tracker: ReviewTracker,
+  listen: (message: ReviewMessage) => void,
+  makeWorker: () => ReviewWorker = browserWorker,
+  timers: Timers = PAGE_TIMERS,
+): () => void {
+  let over = () => {};
+  const stop = startReview(
+    request,
+    (message) => {
+      if (message.kind === 'progress') {
+        const at = positions[message.probe.step];
+        if (at !== undefined) tracker.decided(at, message.probe);
+      } else over();
+      listen(message);
+    },
+    makeWorker,
+    timers,
+  );
+  over = tracker.began(stop);
+  return () => {
+    stop();
+    over();
+  };
 }

@@ -15,7 +15,7 @@ import type { SolveResult } from '../../solver/solve';
 import { positionsAlong, stillWins } from './line';
 
 /** The solver's winning moves as engine moves, or a sentence when one does not read (a solver bug, never shown as advice). */
-export function solutionMoves(answer: SolveResult): Parsed<Move[], 'SOLUTION_MOVE_UNREADABLE'> {
+export function solutionMoves(answer: Pick<SolveResult, 'solution'>): Parsed<Move[], 'SOLUTION_MOVE_UNREADABLE'> {
   const moves: Move[] = [];
   for (const [i, text] of (answer.solution ?? []).entries()) {
     const move = parseMove(text);
@@ -108,16 +108,6 @@ export function honestHint(position: Position, answer: SolveResult | null, known
 
 function unwrap<T>(parsed: Parsed<T>): T | null {
   return parsed.ok ? parsed.value : null;
-}
-
-/** "1 undo", "3 undos". */
-export function undos(n: number): string {
-  return n === 1 ? '1 undo' : `${n} undos`;
-}
-
-/** "2 s", "1.5 s". */
-export function seconds(ms: number): string {
-  return `${Math.round(ms / 100) / 10} s`;
 }
 
 /** The positions undo can go back to, nearest first: the position before the last move, then the one before that. */

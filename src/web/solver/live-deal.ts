@@ -2,6 +2,7 @@
 
 import { DEAL_COUNT, formatGameCode, type GameOptions } from '../../engine/index';
 import type { SolveResult } from '../../solver/solve';
+import { noWinnableDeal } from '../core/words';
 import type { SearchAnswer } from './client';
 
 /** How many deals the live search tries before it gives up and says so. */
@@ -35,11 +36,8 @@ export async function searchWinnableDeal(
     onTry(tried);
     const result = await solve(formatGameCode({ options, deal }));
     if (result.kind === 'cancelled') return result;
-    if (result.kind === 'error') return { kind: 'failed', reason: `No winnable deal was dealt: ${result.error}` };
+    if (result.kind === 'error') return { kind: 'failed', reason: noWinnableDeal({ error: result.error }) };
     if (result.answer.result === 'win') return { kind: 'found', deal, answer: result.answer, along: result.along };
   }
-  return {
-    kind: 'failed',
-    reason: `No winnable deal was dealt: the solver won none of the ${tries} deals it tried. Try again, or turn off "Winnable deals only".`,
-  };
+  return { kind: 'failed', reason: noWinnableDeal({ tries }) };
 }

@@ -1,6 +1,7 @@
 // "Show me": plays a win the solver found on the table, a move at a time at the player's speed, until the end, a stop or a take-over.
 
 import { formatPosition, type Move, type Position, play } from '../../engine/index';
+import { SOLVER_WORDS } from '../core/words';
 
 /** How fast "show me" plays: a move every so often, or "to the end" as fast as the table can show them. */
 export type ShowSpeed = 'slow' | 'normal' | 'fast' | 'end';
@@ -212,7 +213,7 @@ export class ShowMe {
       const after = play(at, move);
       if (!after.ok) {
         this.stop();
-        this.table.shown({ kind: 'note', text: "The solver's win did not replay." });
+        this.table.shown({ kind: 'note', text: SOLVER_WORDS.winDidNotReplay });
         return;
       }
       at = after.value;

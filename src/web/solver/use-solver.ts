@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatPosition, type Game, type GameOptions } from '../../engine/index';
 import { afterFirstDeal } from '../core/first-deal';
+import type { ReviewTracker } from './broker';
 import { whenIdle } from './client';
 import { type Panel, type SolverHost, SolverService, solverOff, type Verdict } from './service';
 import type { ShowSpeed } from './show-me';
@@ -17,6 +18,8 @@ export interface SolverUi {
   readonly verdict: Verdict | null;
   /** Whether the game being played is a deal proven winnable. */
   readonly winnable: boolean;
+  /** What a game review tells the solver: that it runs, and the wins it finds. */
+  readonly review: ReviewTracker;
   hint(): void;
   canWin(): void;
   showMe(): void;
@@ -69,6 +72,7 @@ export function useSolver(host: SolverHost): SolverUi {
     panel: service.panel,
     verdict: service.verdict,
     winnable: service.winnable,
+    review: service.review,
     hint: () => service.hint(),
     canWin: () => service.canWin(),
     showMe: () => service.showMe(),

@@ -1,7 +1,7 @@
 // The statistics view the app mounts: a table per rule key, the deal of the day's streaks, and a reset that asks first.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { CalendarDate } from '../daily/calendar';
+import type { CalendarDate } from '../core/calendar';
 import type { StatsState } from './reducer';
 import { dailyRows, statisticsRows } from './rows';
 

@@ -1,7 +1,7 @@
 // The statistics' two charts as data and plain SVG geometry: games won and lost day by day, and the times of the wins
 // under each rule set; the view draws the shapes and writes the same numbers as a table.
 
-import { localDate } from '../daily/calendar';
+import { localDate } from '../core/calendar';
 import type { PlayedGame } from './games';
 import { describeStatsKey, STATS_KEYS, type StatsKey } from './rule-key';
 

@@ -1,7 +1,7 @@
 // Every game played as its own record, keyed by the game's name: statistics are counted from these records, so two
 // tabs, or an import, merge by name exactly (no win counted twice, none lost), and the last games keep their moves.
 
-import type { CalendarDate } from '../daily/calendar';
+import type { CalendarDate } from '../core/calendar';
 import {
   type CurrentGame,
   type DailyStats,

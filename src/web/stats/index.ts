@@ -1,6 +1,5 @@
-// Statistics: rule keys, the counting reducer, its stored form and the view the app mounts.
+// Statistics: rule keys, the counting reducer and the view the app mounts (their stored form is in persist/).
 
-export { GAMES_CODEC, HISTORY_CODEC } from './games-codec';
 export {
   EMPTY_STATS,
   type GameRef,

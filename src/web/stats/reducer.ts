@@ -1,7 +1,7 @@
 // Statistics as a pure reducer over game events, so the counting rules (played, abandoned, restarted, won, assisted,
 // the deal of the day) are testable.
 
-import { type CalendarDate, dayNumber } from '../daily/calendar';
+import { type CalendarDate, dayNumber } from '../core/calendar';
 import type { StatsKey } from './rule-key';
 
 export interface RuleStats {

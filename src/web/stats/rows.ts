@@ -1,6 +1,6 @@
 // The statistics table as plain rows of text, so what the view shows is decided (and tested) without a browser.
 
-import type { CalendarDate } from '../daily/calendar';
+import type { CalendarDate } from '../core/calendar';
 import { dailyStatsFor, dailyStreakOn, type StatsState, statsFor, winRate } from './reducer';
 import { describeStatsKey, STATS_KEYS, type StatsKey } from './rule-key';
 

@@ -10,8 +10,6 @@ import {
   type Place,
   RULE_SETS,
 } from '../../engine/index';
-import { Celebration } from '../celebrate/Celebration';
-import { type Boot, welcome } from '../core/boot';
 import { dialogOnTop } from '../core/one-dialog';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
@@ -20,16 +18,14 @@ import { type CalendarDate, gameLink, localDate, shareLineFor } from '../daily/i
 import { dailyOffer } from '../daily/offer';
 import { dailyGame, noDailyDeal } from '../daily/todays-game';
 import { Intro, introOnThisVisit } from '../intro/Intro';
+import { type Boot, welcome } from '../persist/boot';
 import { type LoadedState, type Persistence, settingsOptions } from '../persist/index';
 import { UpdateNotice } from '../persist/update-notice';
 import { type Replay, type ReplayPlayers, replayOf } from '../replay/replayer';
-import { LazyReview } from '../review/LazyReview';
-import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from '../solver/panels';
-import { ImportDialog, ReplayViewer } from '../solver/replay-viewer';
 import { useSolver } from '../solver/use-solver';
 import { useSounds } from '../sound/use-sounds';
-import { LazyYourGames } from '../stats/LazyYourGames';
 import { useAskFirst } from './ask-first';
+import { Celebration } from './celebration';
 import { Controls } from './controls';
 import { HeaderDaily, WonDaily } from './daily-button';
 import { StuckDialog, WonDialog } from './end-dialogs';
@@ -37,10 +33,14 @@ import { FinishButton } from './finish-button';
 import { Header } from './header';
 import { HintArrow } from './hint-arrow';
 import { KeysHelp } from './keys-help';
+import { LazyReview } from './lazy-review';
+import { LazyYourGames } from './lazy-your-games';
 import { MoreBar } from './more-bar';
 import { NewGameDialog } from './new-game';
 import { PileViewer } from './pile-viewer';
+import { ImportDialog, ReplayViewer } from './replay-viewer';
 import { SettingsDialog } from './settings';
+import { CanWinButton, DealVerdict, SolverPanel, WinnableBadge } from './solver-panels';
 import { StatisticsDialog } from './statistics-dialog';
 import { StatusLine } from './status-line';
 import { Table } from './table';
@@ -388,6 +388,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
       {dialog?.kind === 'review' && (
         <LazyReview
           game={dialog.game ?? game}
+          tracker={solver.review}
           onPlayOn={(next, assisted) => startGame(next, ' Played on from the review.', undefined, assisted)}
           onShowWin={(replay, title) => setDialog({ kind: 'replay', replay, title, players: 'others' })}
           onClose={() => setDialog(null)}

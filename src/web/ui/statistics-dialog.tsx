@@ -1,6 +1,6 @@
 // The Statistics dialog: the counts per rule set and option, with a reset that asks first.
 
-import { localDate } from '../daily/calendar';
+import { localDate } from '../core/calendar';
 import { StatisticsView, type StatsState } from '../stats/index';
 import { ViewingModal } from './modal';
 import './statistics.css';

@@ -3,10 +3,10 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMove, lineLength } from '../../engine/index';
-import type { Boot } from '../core/boot';
 import { elapsed, type Session } from '../core/session';
 import type { CalendarDate, DailyStanding } from '../daily/index';
 import type { Backup } from '../persist/backup';
+import type { Boot } from '../persist/boot';
 import { type OtherTab, watchOtherTabs } from '../persist/other-tabs';
 import { type GamesUpdate, newGameId, type Persistence } from '../persist/persistence';
 import type { Settings } from '../persist/settings';

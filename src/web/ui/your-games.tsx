@@ -7,11 +7,11 @@ import type { Game } from '../../engine/index';
 import { type Backup, mergeBackup, readBackup, writeBackup } from '../persist/backup';
 import { importRecord } from '../replay/record';
 import { type Replay, type ReplayPlayers, replayOfRecord } from '../replay/replayer';
-import { ViewingModal } from '../ui/modal';
-import { dayBars, medianOf, outcomesByDay, timeDots, winTimesByRules } from './chart';
-import { type GameHistory, type GamesState, HISTORY_LIMIT, newestFirst, type PlayedGame } from './games';
-import { formatDuration, NOT_YET } from './rows';
-import { describeStatsKey } from './rule-key';
+import { dayBars, medianOf, outcomesByDay, timeDots, winTimesByRules } from '../stats/chart';
+import { type GameHistory, type GamesState, HISTORY_LIMIT, newestFirst, type PlayedGame } from '../stats/games';
+import { formatDuration, NOT_YET } from '../stats/rows';
+import { describeStatsKey } from '../stats/rule-key';
+import { ViewingModal } from './modal';
 import './your-games.css';
 
 export interface YourGamesProps {

@@ -2,7 +2,8 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { ReviewDialogProps } from './ReviewDialog';
+import { SOLVER_WORDS } from '../core/words';
+import type { ReviewDialogProps } from './review-dialog';
 
 let loaded: ComponentType<ReviewDialogProps> | null = null;
 
@@ -11,7 +12,7 @@ export function LazyReview(props: ReviewDialogProps) {
   const [problem, setProblem] = useState(false);
   useEffect(() => {
     if (Dialog !== null) return;
-    import('./ReviewDialog')
+    import('./review-dialog')
       .then((module) => {
         loaded = module.ReviewDialog;
         setDialog(() => module.ReviewDialog);
@@ -21,7 +22,7 @@ export function LazyReview(props: ReviewDialogProps) {
   if (problem) {
     return (
       <p class="review-load-problem" role="alert">
-        The review could not be loaded; check the connection and try again.
+        {SOLVER_WORDS.reviewNotLoaded}
       </p>
     );
   }

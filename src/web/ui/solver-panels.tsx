@@ -1,11 +1,11 @@
 // The solver's pieces of the app's screen: the "Can I still win?" button, the answer panel, the badge and the lost-deal verdict.
 
 import { useEffect, useState } from 'preact/hooks';
-import { undos } from './advice';
+import { canWinNo, canWinYes, dealWinnable, FACE_DOWN_OFF, SOLVER_WORDS, undoBackLabel } from '../core/words';
 import './solver.css';
-import { FACE_DOWN_OFF, type Panel, type Verdict } from './service';
-import { SHOW_SPEEDS } from './show-me';
-import type { SolverUi } from './use-solver';
+import type { Panel, Verdict } from '../solver/service';
+import { SHOW_SPEEDS } from '../solver/show-me';
+import type { SolverUi } from '../solver/use-solver';
 
 export function CanWinButton({ solver, over }: { readonly solver: SolverUi; readonly over: boolean }) {
   return (
@@ -15,7 +15,7 @@ export function CanWinButton({ solver, over }: { readonly solver: SolverUi; read
       onClick={solver.canWin}
       aria-disabled={solver.off || over}
       aria-describedby={solver.off ? 'can-win-note' : undefined}
-      title={solver.off ? FACE_DOWN_OFF : 'Ask the solver whether this game can still be won'}
+      title={solver.off ? FACE_DOWN_OFF : SOLVER_WORDS.canWinTitle}
     >
       Can I still win?
       {solver.off && (
@@ -29,7 +29,7 @@ export function CanWinButton({ solver, over }: { readonly solver: SolverUi; read
 
 export function WinnableBadge() {
   return (
-    <span class="winnable-badge" title="The solver has won this deal: it can be won.">
+    <span class="winnable-badge" title={SOLVER_WORDS.winnableBadge}>
       winnable
     </span>
   );
@@ -68,7 +68,7 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
     case 'yes':
       return (
         <>
-          <span>{`Yes: the solver found a win in ${panel.length} moves.`}</span>
+          <span>{canWinYes(panel.length)}</span>
           <button type="button" class="primary" onClick={solver.showMe}>
             Show me
           </button>
@@ -78,14 +78,10 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
     case 'no':
       return (
         <>
-          <span>
-            {panel.undos === null
-              ? `No: this game can no longer be won. ${panel.why}`
-              : `No: this game can no longer be won. ${undos(panel.undos)} ${panel.undos === 1 ? 'takes' : 'take'} it back to a position that can be won.`}
-          </span>
+          <span>{canWinNo(panel.undos, panel.why)}</span>
           {panel.undos !== null && (
             <button type="button" class="primary" onClick={solver.undoBack}>
-              {`Undo ${panel.undos === 1 ? '1 move' : `${panel.undos} moves`}`}
+              {undoBackLabel(panel.undos)}
             </button>
           )}
           {close}
@@ -94,7 +90,7 @@ function panelBody(panel: Panel, solver: SolverUi, onUndo: () => void) {
     case 'lost':
       return (
         <>
-          <span>This game can no longer be won.</span>
+          <span>{SOLVER_WORDS.lost}</span>
           {panel.canUndo && (
             <button type="button" class="primary" onClick={onUndo}>
               Undo
@@ -176,11 +172,11 @@ export function DealVerdict({
   }, [verdict === null]);
   const text =
     verdict === null || verdict.kind === 'working'
-      ? 'Asking the solver whether this deal could be won from the start…'
+      ? SOLVER_WORDS.judging
       : verdict.kind === 'winnable'
-        ? `This deal could be won from the start: the solver wins it in ${verdict.replay.moves.length} moves.`
+        ? dealWinnable(verdict.replay.moves.length)
         : verdict.kind === 'unwinnable'
-          ? 'This deal could not be won from the start: the solver searched every line.'
+          ? SOLVER_WORDS.unwinnable
           : verdict.text;
   return (
     <div class="deal-verdict" data-verdict={verdict?.kind ?? 'working'}>

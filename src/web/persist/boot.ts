@@ -1,10 +1,10 @@
 // How the app opens: a game from the link, else the saved game, else a fresh deal under the saved settings.
 
 import { describeOptions, type Game, gameCode, gameStatus, lineLength } from '../../engine/index';
-import type { LoadedState } from '../persist/persistence';
-import { settingsOptions } from '../persist/settings';
-import { type Start, startFromUrl } from './start';
-import { formatClock, moves } from './words';
+import { type Start, startFromUrl } from '../core/start';
+import { formatClock, moves } from '../core/words';
+import type { LoadedState } from './persistence';
+import { settingsOptions } from './settings';
 
 export interface Boot {
   readonly game: Game;

@@ -23,8 +23,8 @@ import {
   toEnd,
   toStart,
 } from '../replay/replayer';
-import { FormEnd, Modal } from '../ui/modal';
-import { Table } from '../ui/table';
+import { FormEnd, Modal } from './modal';
+import { Table } from './table';
 
 const NO_PLACES: ReadonlySet<Place> = new Set();
 const ignore = () => {};

@@ -3,10 +3,10 @@
 // version 1 is still read, as counts with nothing assisted and no daily streak yet.
 
 import { failure, ok } from '../../engine/index';
-import { isCalendarDate } from '../daily/calendar';
-import type { Decoded } from '../persist/record';
-import type { CurrentGame, DailyStats, RuleStats, StatsState } from './reducer';
-import { describeStatsKey, isStatsKey, type StatsKey } from './rule-key';
+import { isCalendarDate } from '../core/calendar';
+import type { CurrentGame, DailyStats, RuleStats, StatsState } from '../stats/reducer';
+import { describeStatsKey, isStatsKey, type StatsKey } from '../stats/rule-key';
+import type { Decoded } from './record';
 
 /** The last version stored as totals (now read to be carried over), and the first, with no assisted games. */
 export const STATS_VERSION = 2;

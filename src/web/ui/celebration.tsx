@@ -2,8 +2,15 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Card, FOUNDATION_NAMES, rankOf, suitOf } from '../../engine/index';
-import { RANK_TEXT, SUIT_PATHS } from '../ui/card';
-import { type Cascade, cascadeDone, cascadeOpacity, type FoundationSpot, startCascade, stepCascade } from './cascade';
+import {
+  type Cascade,
+  cascadeDone,
+  cascadeOpacity,
+  type FoundationSpot,
+  startCascade,
+  stepCascade,
+} from '../celebrate/cascade';
+import { RANK_TEXT, SUIT_PATHS } from './card';
 import './celebrate.css';
 
 export interface CelebrationProps {

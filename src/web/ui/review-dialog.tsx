@@ -1,18 +1,29 @@
 // The game review's dialog: the solver searches the game's positions in its own worker, then marks the move that lost.
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type Game, type Move, parseMove } from '../../engine/index';
+import type { Game } from '../../engine/index';
 import type { Review } from '../../solver/review';
+import {
+  progressWords,
+  REVIEW_WORDS,
+  reviewBudgetWords,
+  reviewWinTitle,
+  reviewWords,
+  timelineLabel,
+} from '../core/words-review';
 import { exportRecord } from '../replay/record';
 import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
-import { Modal } from '../ui/modal';
-import { startReview } from './client';
-import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from './protocol';
-import { progressWords, reviewWords } from './words';
+import { startTrackedReview } from '../review/client';
+import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../review/protocol';
+import { solutionMoves } from '../solver/advice';
+import type { ReviewTracker } from '../solver/broker';
+import { Modal } from './modal';
 import './review.css';
 
 export interface ReviewDialogProps {
   readonly game: Game;
+  /** The solver's registry: told that the review runs, and of the wins it finds. */
+  readonly tracker: ReviewTracker;
   /** Plays on from a step of the game: always an assisted game, since the solver chose the step. */
   readonly onPlayOn: (game: Game, assisted: boolean) => void;
   /** Shows a win from a step of the game, move by move. */
@@ -40,9 +51,7 @@ function Timeline({
 }) {
   const decided = review?.outcome === 'turning-point';
   const width = (n: number) => `${(100 * Math.max(0, n)) / (steps + 1)}%`;
-  const label = decided
-    ? `Timeline of ${steps} moves: a win was found up to move ${lastWin}, move ${lastWin + 1} lost it.`
-    : `Timeline of ${steps} moves: a win found up to ${lastWin < 0 ? 'no move' : `move ${lastWin}`}, a loss proved from ${firstLoss > steps ? 'no move' : `move ${firstLoss}`}.`;
+  const label = timelineLabel(steps, lastWin, firstLoss, decided);
   return (
     <div
       class="review-timeline"
@@ -59,23 +68,14 @@ function Timeline({
   );
 }
 
-function solutionMoves(words: readonly string[]): Move[] | null {
-  const moves: Move[] = [];
-  for (const word of words) {
-    const move = parseMove(word);
-    if (!move.ok) return null;
-    moves.push(move.value);
-  }
-  return moves;
-}
-
-export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: ReviewDialogProps) {
   const replay = useMemo(() => replayOf(game), [game]);
   const steps = game.line.length;
   const [run, setRun] = useState<Run>({ kind: 'running', searched: 0, lastWin: -1, firstLoss: steps + 1 });
   const [cancel, setCancel] = useState<(() => void) | null>(null);
   useEffect(() => {
-    const stop = startReview({ record: exportRecord(game) }, (message: ReviewMessage) => {
+    const positions = replay.ok ? replay.value.positions : [];
+    const stop = startTrackedReview({ record: exportRecord(game) }, positions, tracker, (message: ReviewMessage) => {
       if (message.kind === 'progress') {
         setRun({ kind: 'running', searched: message.searched, lastWin: message.lastWin, firstLoss: message.firstLoss });
       } else if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
@@ -97,12 +97,13 @@ export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialo
   const firstLoss =
     review !== null ? (review.firstLoss?.step ?? steps + 1) : run.kind === 'running' ? run.firstLoss : steps + 1;
   const win = review?.lastWin ?? null;
-  const winMoves = win?.solution ? solutionMoves(win.solution) : null;
+  const parsedWin = win?.solution ? solutionMoves(win) : null;
+  const winMoves = parsedWin?.ok ? parsedWin.value : null;
   const atWin = win === null ? null : gameAt(goTo(replay.value, win.step));
   const showWin = () => {
     if (atWin === null || winMoves === null || win === null) return;
     const shown = replayOnward(atWin, winMoves);
-    if (shown.ok) onShowWin(shown.value, win.step === 0 ? 'A win from the start' : `A win from move ${win.step}`);
+    if (shown.ok) onShowWin(shown.value, reviewWinTitle(win.step));
   };
   const lines = review !== null ? reviewWords(review, positions, moves, REVIEW_SECONDS_PER_POSITION) : [];
   return (
@@ -110,23 +111,22 @@ export function ReviewDialog({ game, onPlayOn, onShowWin, onClose }: ReviewDialo
       <Timeline steps={steps} lastWin={lastWin} firstLoss={firstLoss} review={review} />
       <p class="review-legend" aria-hidden="true">
         <span>Start</span>
-        <span>Green: a win was found · red: proved lost</span>
+        <span>{REVIEW_WORDS.legend}</span>
         <span>{`Move ${steps}`}</span>
       </p>
       <div class="review-words" aria-live="polite" data-review-state={run.kind}>
         {run.kind === 'running' && (
           <p>
             <span class="review-spinner" aria-hidden="true" />
-            {progressWords(run.searched, run.lastWin, run.firstLoss, steps)} Each position gets up to{' '}
-            {REVIEW_SECONDS_PER_POSITION} s.
+            {`${progressWords(run.searched, run.lastWin, run.firstLoss, steps)} ${reviewBudgetWords(REVIEW_SECONDS_PER_POSITION)}`}
           </p>
         )}
-        {run.kind === 'cancelled' && <p>The review was stopped. Nothing was changed.</p>}
+        {run.kind === 'cancelled' && <p>{REVIEW_WORDS.stopped}</p>}
         {run.kind === 'error' && <p role="alert">{run.error}</p>}
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {review !== null && <p class="review-note">A review changes no statistic.</p>}
+        {review !== null && <p class="review-note">{REVIEW_WORDS.changesNothing}</p>}
       </div>
       <div class="dialog-buttons">
         {run.kind === 'running' && (

@@ -1,7 +1,7 @@
 // Loads the Your games dialog (its charts, list and file) only when the player opens it: the table's first load stays small.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { YourGamesProps } from './YourGames';
+import type { YourGamesProps } from './your-games';
 
 type View = (props: YourGamesProps) => preact.JSX.Element;
 let view: View | null = null;
@@ -11,7 +11,7 @@ export function LazyYourGames(props: YourGamesProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (View !== null) return;
-    import('./YourGames').then(
+    import('./your-games').then(
       (module) => {
         view = module.YourGames;
         setView({ show: module.YourGames });

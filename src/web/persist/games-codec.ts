@@ -2,9 +2,7 @@
 // of the older versions (totals) are read and carried over as a tally.
 
 import { failure, ok } from '../../engine/index';
-import { isCalendarDate } from '../daily/calendar';
-import type { Decoded, RecordCodec } from '../persist/record';
-import { decodeStats, FIRST_VERSION, readByKey, readDailyStats, readRuleStats, STATS_VERSION } from './codec';
+import { isCalendarDate } from '../core/calendar';
 import {
   type CarriedTally,
   carryOver,
@@ -13,8 +11,10 @@ import {
   type GamesState,
   type PlayedGame,
   trimHistory,
-} from './games';
-import { isStatsKey } from './rule-key';
+} from '../stats/games';
+import { isStatsKey } from '../stats/rule-key';
+import type { Decoded, RecordCodec } from './record';
+import { decodeStats, FIRST_VERSION, readByKey, readDailyStats, readRuleStats, STATS_VERSION } from './stats-codec';
 
 /** The version of the games record: every game its own record (2 and 1 were totals). */
 export const GAMES_VERSION = 3;
