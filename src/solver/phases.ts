@@ -57,6 +57,20 @@ export function lastPhaseKey(position: Position): string {
   return formatPosition({ ...position, foundations });
 }
 
+/** Each position the search by phases keeps costs about this many bytes (its text in a set, and the position). */
+const BYTES_PER_POSITION = 1024;
+
+/** The search by phases' limits from a solve's budgets: its time from now, its work, its memory in positions. */
+export function phasesLimits(limits: { timeLimitMs?: number; nodeLimit?: number; memoryMb?: number }): ByPhasesLimits {
+  const bytes = (limits.memoryMb ?? 1024) * 2 ** 20;
+  return {
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+    ...(limits.timeLimitMs === undefined ? {} : { deadline: Date.now() + limits.timeLimitMs }),
+    maxPositions: Math.floor(bytes / BYTES_PER_POSITION),
+    maxStoredLeaves: Math.floor(bytes / 256),
+  };
+}
+
 /** Decides `position` phase by phase within the limits: `win`, `loss` (proved) or `unknown` (a limit ended it). */
 export function searchByPhases(position: Position, limits: ByPhasesLimits = {}): ByPhasesOutcome {
   const now = limits.now ?? Date.now;

@@ -12,7 +12,7 @@ import {
 } from '../engine/index';
 import { ok } from '../engine/result';
 import { drawProblem } from './draws';
-import { searchByPhases } from './phases';
+import { phasesLimits, searchByPhases } from './phases';
 import { fewerRedealsProblem, type SolveResult, solve, solveWithFewerRedeals } from './solve';
 
 export interface SolveRequest {
@@ -87,15 +87,7 @@ export function handleRequest(request: SolveRequest): SolveResponse {
   return { id: request.id, ok: true, input: request.input, answer, confirmed: again === 'loss' };
 }
 
-/** Each position the search by phases keeps costs about this many bytes (its text in a set). */
-const BYTES_PER_POSITION = 512;
-
 /** The search by phases on a position the solver's search proved lost, within the request's budgets. */
 export function confirmLoss(position: Position, limits: Pick<SolveRequest, 'timeLimitMs' | 'nodeLimit' | 'memoryMb'>) {
-  return searchByPhases(position, {
-    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-    ...(limits.timeLimitMs === undefined ? {} : { deadline: Date.now() + limits.timeLimitMs }),
-    maxPositions: Math.floor(((limits.memoryMb ?? 1024) * 2 ** 20) / BYTES_PER_POSITION),
-    maxStoredLeaves: Math.floor(((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
-  }).result;
+  return searchByPhases(position, phasesLimits(limits)).result;
 }

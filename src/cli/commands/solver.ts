@@ -1,5 +1,7 @@
 // The solver's subcommands: solve (one deal or position) and study (many deals on worker threads, in study.ts).
 
+import type { Position } from '../../engine/index';
+import { phasesLimits, searchByPhases } from '../../solver/phases';
 import { readInput } from '../../solver/protocol';
 import { solve } from '../../solver/solve';
 import type { Command } from '../command';
@@ -18,13 +20,21 @@ const SOLVE_OPTIONS = {
   'memory-mb': { type: 'string', value: 'M', help: 'cap the transposition table at M MiB (default 1024)' },
   json: { type: 'boolean', help: 'print one JSON object' },
   'print-solution': { type: 'boolean', help: 'print the winning moves' },
+  'by-phases': {
+    type: 'boolean',
+    help: 'decide by the search by phases instead: exact keys, a loss proved with no hash, a win without its line',
+  },
 } as const satisfies OptionTable;
 
 const SOLVE_USAGE = `Usage: crescent solve CODE|POSITION [--time-limit S] [--node-limit N] [--memory-mb M] [--json] [--print-solution]
+       crescent solve CODE|POSITION --by-phases [--time-limit S] [--node-limit N] [--memory-mb M] [--json]
 
 Solves a deal (game code such as CR1-N-AAAAAAB) or a position (RULES.md notation, one argument in quotes or
 its four fields as four arguments) exactly: win (with a solution replayed through the engine), loss (the
 whole reachable game searched) or unknown (a budget ran out). Face-down cards are used: this is analysis.
+With --by-phases the search by phases decides instead (docs/WINNABILITY.md): every position with a redeal left
+played and kept by its full text, layer by layer within --memory-mb, each last phase by the decoupled search;
+its loss rests on no hash, and it says whether a win exists without finding its line.
 ${optionLines(SOLVE_OPTIONS)}
 Exit status: 0 win, 1 loss, 3 unknown, 2 bad input.`;
 
@@ -41,6 +51,22 @@ function runSolve(args: string[]): number {
   if (!memory.ok) return fail('solve', memory.error);
   const input = readInput(flags.rest.join(' '));
   if (!input.ok) return fail('solve', input.error.reason);
+  if (flags.switches.has('--by-phases')) {
+    if (flags.switches.has('--print-solution')) {
+      return fail('solve', '--print-solution does not go with --by-phases, which finds no line.');
+    }
+    const limits = {
+      ...(time.value === undefined ? {} : { timeLimitMs: time.value * 1000 }),
+      ...(nodes.value === undefined ? {} : { nodeLimit: nodes.value }),
+      ...(memory.value === undefined ? {} : { memoryMb: memory.value }),
+    };
+    return solveByPhases(
+      input.value.code ?? flags.rest.join(' '),
+      input.value.position,
+      limits,
+      flags.switches.has('--json'),
+    );
+  }
   const answer = solve(input.value.position, {
     ...(time.value === undefined ? {} : { timeLimitMs: time.value * 1000 }),
     ...(nodes.value === undefined ? {} : { nodeLimit: nodes.value }),
@@ -72,6 +98,33 @@ function runSolve(args: string[]): number {
     if (flags.switches.has('--print-solution') && answer.solution !== null) {
       lines.push(`solution: ${answer.solution.join(' ')}`);
     }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  return EXIT_CODES[answer.result];
+}
+
+/** `solve --by-phases`: the search by phases within the limits, printed; the exit status says its answer. */
+function solveByPhases(
+  input: string,
+  position: Position,
+  limits: { timeLimitMs?: number; nodeLimit?: number; memoryMb?: number },
+  json: boolean,
+): number {
+  const started = Date.now();
+  const answer = searchByPhases(position, phasesLimits(limits));
+  const timeMs = Date.now() - started;
+  if (json) {
+    const { result, positions, peakPositions, lastPhases, work, stoppedBy } = answer;
+    process.stdout.write(
+      `${JSON.stringify({ input, method: 'phases', result, positions, peakPositions, lastPhases, work, timeMs, stoppedBy })}\n`,
+    );
+  } else {
+    const lines = [
+      `result: ${answer.result}${answer.stoppedBy === null ? '' : ` (${answer.stoppedBy} budget ran out)`}, by the search by phases (exact keys)`,
+      `positions with a redeal left: ${answer.positions} (at most ${answer.peakPositions} kept at once)`,
+      `last phases searched: ${answer.lastPhases}; work: ${answer.work}`,
+      `time: ${(timeMs / 1000).toFixed(3)} s`,
+    ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   return EXIT_CODES[answer.result];

@@ -1,0 +1,30 @@
+// `crescent solve --by-phases`: the search by phases from the command line, its answers, limits and refusals.
+
+import { describe, expect, it } from 'vitest';
+import { crescent } from './run';
+
+const LOST = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
+const WON = 'classic 1 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
+
+describe('crescent solve --by-phases', () => {
+  it('proves a lost position lost and finds that a won one is won, saying how', () => {
+    const lost = crescent(['solve', LOST, '--by-phases', '--json']);
+    expect(lost.status).toBe(1);
+    expect(JSON.parse(lost.stdout)).toMatchObject({ input: LOST, method: 'phases', result: 'loss', lastPhases: 1 });
+    const won = crescent(['solve', WON, '--by-phases']);
+    expect(won.status).toBe(0);
+    expect(won.stdout).toContain('result: win, by the search by phases (exact keys)');
+  });
+
+  it('keeps its limit, and refuses to print a line it does not find', () => {
+    const limited = crescent(['solve', 'CR1-S-AAAAAAD', '--by-phases', '--node-limit', '200', '--json']);
+    expect(limited.status).toBe(3);
+    expect(JSON.parse(limited.stdout)).toMatchObject({ result: 'unknown', stoppedBy: 'nodes' });
+    expect(JSON.parse(limited.stdout).work).toBeLessThanOrEqual(201);
+    const refused = crescent(['solve', WON, '--by-phases', '--print-solution']);
+    expect(refused).toMatchObject({
+      status: 2,
+      stderr: 'crescent solve: --print-solution does not go with --by-phases, which finds no line.\n',
+    });
+  });
+});
