@@ -1,19 +1,8 @@
 // The hint drawn over the table: an arrow from the hinted card to the place it goes, and the hint's words beside it.
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import {
-  cardSymbol,
-  FOUNDATION_NAMES,
-  foundationIndexOf,
-  isPilePlace,
-  type Move,
-  type Place,
-  type Position,
-  RULE_SETS,
-  SUIT_SYMBOLS,
-  type Suit,
-  topCardAt,
-} from '../../engine/index';
+import type { Move, Place, Position } from '../../engine/index';
+import { hintWords } from '../core/words';
 import './hint-arrow.css';
 
 interface Point {
@@ -49,20 +38,6 @@ export function cornerIndex(card: Box): Box {
 
 /** How much worse covering a pixel of a pile's label is than a pixel of a card: enough to rule it out. */
 const LABEL_WEIGHT = 50;
-
-/** "pile 5", "♣ Ace foundation": the destination in the fewest words. */
-function shortPlace(place: Place): string {
-  if (isPilePlace(place)) return `pile ${place + 1}`;
-  const name = FOUNDATION_NAMES[foundationIndexOf(place)] as string;
-  return `${SUIT_SYMBOLS[name[1] as Suit]} ${name[0] === 'A' ? 'Ace' : 'King'} foundation`;
-}
-
-/** The hint's short line beside the table: "Hint: 9♣ to pile 5", "Hint: redeal". */
-export function hintWords(position: Position, move: Move): string {
-  if (move.kind === 'redeal') return `Hint: ${RULE_SETS[position.rules].redealWord}`;
-  const card = topCardAt(position, move.from);
-  return `Hint: ${card === undefined ? 'a card' : cardSymbol(card)} to ${shortPlace(move.to)}`;
-}
 
 /** Where the top card of a place is drawn (an empty pile's slot), relative to `origin`. */
 function placeRect(host: HTMLElement, place: Place, origin: DOMRect): DOMRect | null {
