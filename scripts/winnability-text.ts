@@ -1,15 +1,10 @@
 // The text of docs/WINNABILITY.md's table from study lines: shares with Wilson 95% intervals, ranges, commands.
 
+import { VARIANTS } from '../src/engine/index';
 import { percent, percentile, wilson } from '../src/solver/stats';
 
-export const ROWS: readonly (readonly [string, string])[] = [
-  ['N', 'classic'],
-  ['F', 'classic Four'],
-  ['E', 'casual Easy'],
-  ['M', 'casual Medium'],
-  ['H', 'casual Hard'],
-  ['S', 'strict'],
-];
+/** One row per variant, in the variants table's order: its letter and its short name. */
+export const ROWS: readonly (readonly [string, string])[] = VARIANTS.map((v) => [v.letter, v.short]);
 
 export interface StudyLine {
   readonly deal: number;

@@ -1,7 +1,10 @@
 // The winnable-deal lists as text: `crescent study` JSONL lines in, one data/winnable/<letter>.txt text per rules letter out.
 
-export const LIST_LETTERS = ['N', 'F', 'E', 'M', 'H', 'S'] as const;
-export type ListLetter = (typeof LIST_LETTERS)[number];
+import { VARIANTS, type VariantLetter } from '../src/engine/index';
+
+/** A list per variant, in the variants table's order. */
+export const LIST_LETTERS: readonly VariantLetter[] = VARIANTS.map((v) => v.letter);
+export type ListLetter = VariantLetter;
 
 /** What a study line says about one deal (the fields of `crescent study --out`), unchecked. */
 interface StudyLine {

@@ -12,6 +12,8 @@ interface VariantRow {
   readonly option: string | null;
   /** Its name as the player reads it in the header, the statistics and the rules page. */
   readonly label: string;
+  /** Its name in the fewest words, as the winnability table and (in lower case) the daily share line write it. */
+  readonly short: string;
   /** The key its statistics are saved under: stored data, so never renamed. */
   readonly statsKey: string;
   /** The redeals (casual: shuffles) a game starts with; when and how they are taken is its rule book's. */
@@ -20,12 +22,21 @@ interface VariantRow {
 
 /** In the order the game codes, the statistics and the rules page list them. */
 export const VARIANTS = [
-  { letter: 'N', options: { rules: 'classic' }, option: null, label: 'Classic', statsKey: 'classic', redeals: 3 },
+  {
+    letter: 'N',
+    options: { rules: 'classic' },
+    option: null,
+    label: 'Classic',
+    short: 'classic',
+    statsKey: 'classic',
+    redeals: 3,
+  },
   {
     letter: 'F',
     options: { rules: 'classic', four: true },
     option: 'Crescent Four',
     label: 'Classic (Crescent Four)',
+    short: 'classic Four',
     statsKey: 'classic-four',
     redeals: 4,
   },
@@ -34,6 +45,7 @@ export const VARIANTS = [
     options: { rules: 'casual', difficulty: 'easy' },
     option: 'Easy',
     label: 'Casual Easy',
+    short: 'casual Easy',
     statsKey: 'casual-easy',
     redeals: 9,
   },
@@ -42,6 +54,7 @@ export const VARIANTS = [
     options: { rules: 'casual', difficulty: 'medium' },
     option: 'Medium',
     label: 'Casual Medium',
+    short: 'casual Medium',
     statsKey: 'casual-medium',
     redeals: 6,
   },
@@ -50,32 +63,47 @@ export const VARIANTS = [
     options: { rules: 'casual', difficulty: 'hard' },
     option: 'Hard',
     label: 'Casual Hard',
+    short: 'casual Hard',
     statsKey: 'casual-hard',
     redeals: 3,
   },
-  { letter: 'S', options: { rules: 'strict' }, option: null, label: 'Strict', statsKey: 'strict', redeals: 3 },
+  {
+    letter: 'S',
+    options: { rules: 'strict' },
+    option: null,
+    label: 'Strict',
+    short: 'strict',
+    statsKey: 'strict',
+    redeals: 3,
+  },
 ] as const satisfies readonly VariantRow[];
 
 export type Variant = (typeof VARIANTS)[number];
 export type VariantLetter = Variant['letter'];
 export type VariantStatsKey = Variant['statsKey'];
 
-/** What face-down dealing adds to any variant's letter, label and statistics key. */
-export const FACEDOWN = { letter: 'D', label: ', face-down', statsKey: '+facedown' } as const;
+/** What face-down dealing adds to any variant's letter, label, short name and statistics key. */
+export const FACEDOWN = { letter: 'D', label: ', face-down', short: 'face-down', statsKey: '+facedown' } as const;
 
 /** The options that tell one variant of a rule book from another, with their defaults filled in. */
 function picked(options: GameOptions): { readonly four: boolean; readonly difficulty: CasualDifficulty } {
   return { four: options.four === true, difficulty: options.difficulty ?? DEFAULT_DIFFICULTY };
 }
 const PICKS = ['four', 'difficulty'] as const;
-type Pick = (typeof PICKS)[number];
+/** An option that picks a variant within its rule book. */
+export type VariantPick = (typeof PICKS)[number];
 
 /** A rule book's options are the ones its variants differ in: classic has Crescent Four, casual the difficulty. */
-function picksOf(rules: RuleSetId): Pick[] {
+function picksOf(rules: RuleSetId): VariantPick[] {
   const rows = variantsOf(rules).map((v) => picked(v.options));
   return PICKS.filter((pick) => rows.some((row) => row[pick] !== rows[0]?.[pick]));
 }
-const BOOK_PICKS: ReadonlyMap<RuleSetId, readonly Pick[]> = new Map(RULE_SET_IDS.map((id) => [id, picksOf(id)]));
+const BOOK_PICKS: ReadonlyMap<RuleSetId, readonly VariantPick[]> = new Map(RULE_SET_IDS.map((id) => [id, picksOf(id)]));
+
+/** The options a player picks among a rule book's variants: classic's Crescent Four, casual's difficulty. */
+export function bookPicks(rules: RuleSetId): readonly VariantPick[] {
+  return BOOK_PICKS.get(rules) ?? [];
+}
 
 /** The variants played under one rule book, in table order. */
 export function variantsOf(rules: RuleSetId): Variant[] {
@@ -87,7 +115,7 @@ export function variantOf(options: GameOptions): Variant {
   const want = picked(options);
   const found = variantsOf(options.rules).find((v) => {
     const has = picked(v.options);
-    return (BOOK_PICKS.get(options.rules) ?? []).every((pick) => has[pick] === want[pick]);
+    return bookPicks(options.rules).every((pick) => has[pick] === want[pick]);
   });
   if (found === undefined) throw new RangeError(`No variant has the rules "${options.rules}".`);
   return found;

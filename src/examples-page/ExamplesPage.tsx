@@ -5,7 +5,7 @@ import { cardSymbol, describeOptions, formatMove, gameCode, type Move, type Posi
 import { changedPiles } from '../rules-page/diagram';
 import { Horseshoe, isRed } from '../rules-page/Horseshoe';
 import { PageHeader } from '../rules-page/PageHeader';
-import { describeStep } from '../web/replay/describe';
+import { describeStep } from '../web/core/words';
 import {
   atEnd,
   atStart,

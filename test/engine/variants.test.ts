@@ -2,6 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import {
+  bookPicks,
   choiceOfOptions,
   DEFAULT_VARIANT_CHOICE,
   describeOptions,
@@ -22,19 +23,19 @@ describe('the table', () => {
   test('holds the six variants of RULES.md sections 3 and 8, in code-letter order', () => {
     // Stated literally so a wrong row fails here: the letters, options and allowances are RULES.md's, the
     // labels are what the header shows, and the statistics keys are stored data that must never change.
-    expect(VARIANTS.map((v) => [v.letter, v.options, v.label, v.statsKey, v.redeals])).toEqual([
-      ['N', { rules: 'classic' }, 'Classic', 'classic', 3],
-      ['F', { rules: 'classic', four: true }, 'Classic (Crescent Four)', 'classic-four', 4],
-      ['E', { rules: 'casual', difficulty: 'easy' }, 'Casual Easy', 'casual-easy', 9],
-      ['M', { rules: 'casual', difficulty: 'medium' }, 'Casual Medium', 'casual-medium', 6],
-      ['H', { rules: 'casual', difficulty: 'hard' }, 'Casual Hard', 'casual-hard', 3],
-      ['S', { rules: 'strict' }, 'Strict', 'strict', 3],
+    expect(VARIANTS.map((v) => [v.letter, v.options, v.label, v.short, v.statsKey, v.redeals])).toEqual([
+      ['N', { rules: 'classic' }, 'Classic', 'classic', 'classic', 3],
+      ['F', { rules: 'classic', four: true }, 'Classic (Crescent Four)', 'classic Four', 'classic-four', 4],
+      ['E', { rules: 'casual', difficulty: 'easy' }, 'Casual Easy', 'casual Easy', 'casual-easy', 9],
+      ['M', { rules: 'casual', difficulty: 'medium' }, 'Casual Medium', 'casual Medium', 'casual-medium', 6],
+      ['H', { rules: 'casual', difficulty: 'hard' }, 'Casual Hard', 'casual Hard', 'casual-hard', 3],
+      ['S', { rules: 'strict' }, 'Strict', 'strict', 'strict', 3],
     ]);
   });
 
   test('gives every rule book a variant, and no two rows a letter, label or key', () => {
     for (const id of RULE_SET_IDS) expect(variantsOf(id).length, id).toBeGreaterThan(0);
-    for (const field of ['letter', 'label', 'statsKey'] as const) {
+    for (const field of ['letter', 'label', 'short', 'statsKey'] as const) {
       expect(new Set(VARIANTS.map((v) => v[field])).size, field).toBe(VARIANTS.length);
     }
   });
@@ -72,6 +73,14 @@ describe('the switches read from the table', () => {
     expect(describeOptions({ rules: 'casual' })).toBe('Casual Medium');
     expect(redealAllowance({ rules: 'casual', difficulty: 'easy', facedown: true })).toBe(9);
     expect(redealAllowance({ rules: 'classic' })).toBe(3);
+  });
+
+  test("a rule book's picks are the options its variants differ in", () => {
+    expect(RULE_SET_IDS.map((id) => [id, bookPicks(id)])).toEqual([
+      ['classic', ['four']],
+      ['casual', ['difficulty']],
+      ['strict', []],
+    ]);
   });
 
   test('the most redeals a rule book can have left is its largest allowance', () => {

@@ -10,7 +10,7 @@ import {
   parseMove,
   REDEAL,
 } from '../../src/engine/index';
-import { describeMove, describeStep, placeName } from '../../src/web/replay/describe';
+import { describeStep, narrateMove, placeName, shortPlaceName } from '../../src/web/core/words';
 import { gameAt, goTo, positionAt, type Replay, replayOnward } from '../../src/web/replay/replayer';
 import { codeOf, replayFrom, WON_GAME_RECORDS } from './won-games';
 
@@ -141,13 +141,13 @@ describe('what is not a move of the replay', () => {
 
   test('an illegal move is not told as if it happened', () => {
     const start = dealPosition(3, { rules: 'classic' });
-    expect(describeMove(start, cardMove(0, 0), 3)).toBe(
+    expect(narrateMove(start, cardMove(0, 0), 3)).toBe(
       '1-1 cannot be played here: Choose a different place to move the card to',
     );
     const move = parseMove('AS-KS');
     if (!move.ok) throw new Error(move.error.reason);
-    expect(describeMove(start, move.value, 3)).toBe('AS-KS cannot be played here: The foundation base is locked');
-    expect(describeMove({ ...start, redeals: 0 }, REDEAL, 3)).toBe('R cannot be played here: No redeals left');
+    expect(narrateMove(start, move.value, 3)).toBe('AS-KS cannot be played here: The foundation base is locked');
+    expect(narrateMove({ ...start, redeals: 0 }, REDEAL, 3)).toBe('R cannot be played here: No redeals left');
   });
 
   test('place names', () => {
@@ -155,5 +155,8 @@ describe('what is not a move of the replay', () => {
     expect(placeName(15)).toBe('pile 16');
     expect(placeName(16)).toBe('the spades Ace foundation');
     expect(placeName(23)).toBe('the clubs King foundation');
+    expect(shortPlaceName(4)).toBe('pile 5');
+    expect(shortPlaceName(19)).toBe('♣ Ace foundation');
+    expect(shortPlaceName(21)).toBe('♥ King foundation');
   });
 });

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { tableLayout } from '../../src/web/core/layout';
-import { arrowTarget, KEY_HELP, keyCommand, type PlaceBox } from '../../src/web/ui/keyboard';
+import { type PlaceBox, placeBoxes } from '../../src/web/core/places';
+import { arrowTarget, KEY_HELP, keyCommand } from '../../src/web/ui/keyboard';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>
   keyCommand({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -28,11 +29,7 @@ describe('keyCommand', () => {
 });
 
 function drawn(width: number, height: number): PlaceBox[] {
-  const layout = tableLayout(width, height, Array<number>(16).fill(6), false);
-  return [
-    ...layout.piles.map((pile, place) => ({ place, ...pile.box })),
-    ...layout.foundations.map((rect, f) => ({ place: 16 + f, ...rect })),
-  ];
+  return placeBoxes(tableLayout(width, height, Array<number>(16).fill(6), false));
 }
 
 describe('arrowTarget', () => {

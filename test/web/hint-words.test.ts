@@ -2,7 +2,7 @@
 // is near.
 
 import { describe, expect, it } from 'vitest';
-import { cornerIndex, type Drawn, placeWords } from '../../src/web/ui/hint-arrow';
+import { cornerIndex, type Drawn, placeWords } from '../../src/web/core/hint-plan';
 
 const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
 

@@ -6,6 +6,7 @@ import {
   describeHint,
   describeMove,
   formatClock,
+  hintWords,
   pileContents,
   placeLabel,
   redealNote,
@@ -40,6 +41,13 @@ describe('words', () => {
     expect(redealsLeft('casual', 1)).toBe('1 shuffle left');
     expect(describeHint(ONE_PLACE, REDEAL)).toBe('Hint: redeal.');
     expect(describeHint(ONE_PLACE, null)).toBe('No move is left.');
+  });
+
+  it('gives the hint over the table in a few words, the destination by its suit symbol', () => {
+    expect(hintWords(ONE_PLACE, cardMove(at('1'), at('AS')))).toBe('Hint: Q♠ to ♠ Ace foundation');
+    expect(hintWords(ONE_PLACE, cardMove(at('5'), at('2')))).toBe('Hint: A♠ to pile 2');
+    expect(hintWords(ONE_PLACE, REDEAL)).toBe('Hint: redeal');
+    expect(hintWords(dealPosition(1, { rules: 'casual' }), REDEAL)).toBe('Hint: shuffle');
   });
 
   it('puts a few words under Redeal, never the refusal’s whole sentence', () => {

@@ -207,17 +207,55 @@ function frameFor(cardW: number, shared: Shared, foundationW = foundationWidth(c
   };
 }
 
+/** The table an arrangement is fitted to: its size, what every arrangement shares, and the readable cards planned. */
+interface Table {
+  readonly width: number;
+  readonly height: number;
+  readonly shared: Shared;
+  readonly plan: (cardW: number) => Plan;
+}
+
 /**
- * The frame with the largest card width, up to `most`, whose table `fits` says is held (the smallest cards when
- * none is). Whether a frame fits depends only on sizes that grow with its cards, so the first that fits, counting
- * down, is the largest.
+ * How many cards of a pile the plan keeps readable, for a card width: `across` for side piles fanning sideways beside
+ * the foundations, `side` for side piles standing in columns, `top` for the top piles.
  */
-function largestFrame(most: number, frameAt: (cardW: number) => Frame, fits: (frame: Frame) => boolean): Frame {
+interface Plan {
+  readonly across: number;
+  readonly side: number;
+  readonly top: number;
+}
+
+/**
+ * One arrangement of the horseshoe as a pair: whether a table holds it with a frame's cards, and where everything
+ * goes then. `frame` gives the frame it is tried with at a card width.
+ */
+interface Arrangement {
+  readonly frame: (cardW: number, table: Table) => Frame;
+  readonly fits: (frame: Frame, table: Table) => boolean;
+  readonly place: (frame: Frame, table: Table) => TableLayout;
+}
+
+/**
+ * The frame with the largest card width, up to `most`, with which the table holds the arrangement (the smallest
+ * cards when none is). Whether a frame fits depends only on sizes that grow with its cards, so the first that fits,
+ * counting down, is the largest.
+ */
+function largestFrame(most: number, arrangement: Arrangement, table: Table): Frame {
   for (let cardW = Math.min(MAX_CARD_W, Math.floor(most)); cardW > MIN_CARD_W; cardW--) {
-    const frame = frameAt(cardW);
-    if (fits(frame)) return frame;
+    const frame = arrangement.frame(cardW, table);
+    if (arrangement.fits(frame, table)) return frame;
   }
-  return frameAt(MIN_CARD_W);
+  return arrangement.frame(MIN_CARD_W, table);
+}
+
+/** The width of the eight top piles side by side, with a gap before, between and after them. */
+function rowOfEight({ cardW, gap }: Frame): number {
+  return 8 * cardW + 9 * gap;
+}
+
+/** The width of a row of four foundations. */
+function foundationRowW({ foundationW, gap }: Frame): number {
+  return 4 * foundationW + 3 * gap;
 }
 
 /** Only the top cards show: every card of a pile lies on the one under it. */
@@ -258,7 +296,7 @@ function topPile(frame: Frame, p: number, box: Rect, maxStep = MAX_DOWN_STEP): P
 /** The eight foundations centred in their drop area: the Aces row above the Kings row, `rowGap` apart. */
 function foundationBlock(frame: Frame, area: Rect, rowGap = 2 * frame.gap): Rect[] {
   const { gap, foundationW, foundationH } = frame;
-  const blockW = 4 * foundationW + 3 * gap;
+  const blockW = foundationRowW(frame);
   const blockH = 2 * foundationH + rowGap;
   const blockX = area.x + (area.w - blockW) / 2;
   const blockY = area.y + (area.h - blockH) / 2;
@@ -306,12 +344,25 @@ function assemble(
 
 /**
  * The usual horseshoe: the top piles in a band across the table, the side piles in four rows beside the
- * foundations below it.
+ * foundations below it. It fits where the width holds the eight top piles, and in each side row a dealt pile's fan
+ * on both sides of the four foundations; and the height holds a top pile's eight cards above the four side rows.
  */
-function bandLayout(frame: Frame, width: number, height: number): TableLayout {
-  const { gap, labelH, cardW, cardH, foundationW } = frame;
+const BAND: Arrangement = {
+  frame: (cardW, { shared }) => frameFor(cardW, shared),
+  fits: (frame, { width, height, plan }) => {
+    const { gap, labelH, cardW, cardH } = frame;
+    const { across: sideCards, top: topCards } = plan(cardW);
+    const across =
+      rowOfEight(frame) <= width && 2 * sideSpan(cardW, sideCards) + foundationRowW(frame) + 4 * gap <= width;
+    return across && 5 * labelH + 6 * gap + downSpan(cardH, topCards) + 4 * cardH <= height;
+  },
+  place: bandLayout,
+};
+
+function bandLayout(frame: Frame, { width, height }: Table): TableLayout {
+  const { gap, labelH, cardW, cardH } = frame;
   // The table never grows wider than it needs, so a desktop keeps the horseshoe together.
-  const used = Math.min(width, Math.max(8 * cardW + 9 * gap, cardW * 16));
+  const used = Math.min(width, Math.max(rowOfEight(frame), cardW * 16));
   const left = Math.round((width - used) / 2);
   const rowH = labelH + cardH;
   // The top piles need the height of a dealt pile at its widest fan. Any height beyond that is shared out between
@@ -323,8 +374,7 @@ function bandLayout(frame: Frame, width: number, height: number): TableLayout {
   const topBandH = Math.max(labelH + cardH, height - middleH - 3 * gap);
   const middleY = gap + topBandH + gap;
   const colW = (used - gap) / 8;
-  const foundationsW = 4 * foundationW + 3 * gap;
-  const sideW = (used - foundationsW - 4 * gap) / 2;
+  const sideW = (used - foundationRowW(frame) - 4 * gap) / 2;
   const sideBox = (row: number, onLeft: boolean): Rect => ({
     x: onLeft ? left + gap : left + used - gap - sideW,
     y: middleY + row * (rowH + rowGap),
@@ -345,11 +395,26 @@ function bandLayout(frame: Frame, width: number, height: number): TableLayout {
 
 /**
  * The horseshoe for a short, wide table (a phone held sideways, most desktop windows): the side piles in two
- * columns the full height of the table, the top piles and the foundations between them.
+ * columns the full height of the table, the top piles and the foundations between them. It fits where the width
+ * holds the eight top piles and both side fans (eight cards, or a dealt pile's six where cards are small), and the
+ * height holds four side rows, and a top pile's eight cards above the two foundation rows.
  */
-function columnLayout(frame: Frame, width: number, height: number): TableLayout {
+const COLUMNS: Arrangement = {
+  frame: (cardW, { shared }) => frameFor(cardW, shared),
+  fits: (frame, { width, height, plan }) => {
+    const { gap, labelH, cardW, cardH, foundationH } = frame;
+    const { side, top: topCards } = plan(cardW);
+    const columnCards = cardW >= SMALL_CARD_W ? topCards : side;
+    const across = 4 * gap + 2 * sideSpan(cardW, columnCards) + rowOfEight(frame) <= width;
+    const rows = 4 * labelH + 5 * gap + 4 * cardH <= height;
+    return across && rows && labelH + 7 * gap + downSpan(cardH, topCards) + 2 * foundationH <= height;
+  },
+  place: columnLayout,
+};
+
+function columnLayout(frame: Frame, { width, height }: Table): TableLayout {
   const { gap, labelH, cardW, cardH, foundationH } = frame;
-  const centreW = 8 * cardW + 9 * gap;
+  const centreW = rowOfEight(frame);
   // The side piles take the width left over, up to what thirteen readable cards need.
   const sideW = Math.min((width - 2 * gap - centreW) / 2, sideSpan(cardW, 13));
   const left = Math.round((width - 2 * gap - 2 * sideW - centreW) / 2);
@@ -380,11 +445,29 @@ function columnLayout(frame: Frame, width: number, height: number): TableLayout 
  * standing in a column under each end of that row and fanning downward, the foundations at the foot of the table
  * between them and the middle top piles fanning down toward the foundations. The width holds the eight top
  * piles and no more, so no height is left empty beside cards that the width keeps small; the height the middle
- * columns have over is shared out evenly above, between and below the two foundation rows.
+ * columns have over is shared out evenly above, between and below the two foundation rows. It fits where the
+ * width holds the eight top piles and each end column's height a top pile and four side piles, a dealt pile's six
+ * cards each; its foundations take the six middle columns' width (up to half as wide again as a card), leaving the
+ * middle top piles room for their eight cards above them, and never narrower than usual.
  */
-function tallLayout(frame: Frame, width: number, height: number): TableLayout {
+const TALL: Arrangement = {
+  frame: (cardW, { height, shared, plan }) => {
+    const { gap, labelH, cardH } = frameFor(cardW, shared);
+    const topCards = plan(cardW).top;
+    const byMiddle = Math.floor((height - 7 * gap - labelH - downSpan(cardH, topCards)) / (2 * CARD_RATIO));
+    return frameFor(cardW, shared, Math.min(Math.floor(1.5 * cardW), byMiddle));
+  },
+  fits: (frame, { width, height, plan }) => {
+    const { gap, labelH, cardW, cardH, foundationW } = frame;
+    const columnsHeld = 5 * labelH + 6 * gap + 5 * downSpan(cardH, plan(cardW).side) <= height;
+    return rowOfEight(frame) <= width && columnsHeld && foundationW >= foundationWidth(cardW);
+  },
+  place: tallLayout,
+};
+
+function tallLayout(frame: Frame, { width, height }: Table): TableLayout {
   const { gap, labelH, cardW, cardH, foundationH } = frame;
-  const left = Math.round((width - 8 * cardW - 9 * gap) / 2);
+  const left = Math.round((width - rowOfEight(frame)) / 2);
   const columnX = (i: number) => left + gap + i * (cardW + gap);
   // Pile 5 (12) and the four side piles under it share the column's height.
   const boxH = (height - 6 * gap) / 5;
@@ -434,10 +517,8 @@ export function tableLayout(
     topCardsOnly,
     gapShare: largeCards ? LARGE_GAP_SHARE : GAP_SHARE,
   };
-  // How many cards of a side pile and of a top pile the plan keeps readable, for a card width: fewer on small cards
-  // and with large cards, none but the top card with top cards only.
-  // (`across` for side piles fanning sideways beside the foundations, `side` for side piles standing in columns).
-  const plan = (cardW: number): { across: number; side: number; top: number } => {
+  // Fewer readable cards on small cards and with large cards, none but the top card with top cards only.
+  const plan = (cardW: number): Plan => {
     if (topCardsOnly) return { across: 1, side: 1, top: 1 };
     if (largeCards) return { across: LARGE_PLANNED_ACROSS, side: LARGE_PLANNED_CARDS, top: LARGE_PLANNED_TOP_CARDS };
     if (cardW < SMALL_CARD_W) {
@@ -445,47 +526,16 @@ export function tableLayout(
     }
     return { across: PLANNED_CARDS, side: PLANNED_CARDS, top: PLANNED_TOP_CARDS };
   };
-  const usual = (cardW: number) => frameFor(cardW, shared);
+  const table: Table = { width, height, shared, plan };
   // Every arrangement puts eight cards across the table and four cards' height down it.
   const most = Math.min(width / 8, height / (4 * CARD_RATIO));
-
-  // The usual horseshoe: the width holds the eight top piles, and in each side row a dealt pile's fan on both sides
-  // of the four foundations; the height holds a top pile's eight cards above the four side rows.
-  const band = largestFrame(most, usual, ({ gap, labelH, cardW, cardH, foundationW }) => {
-    const { across: sideCards, top: topCards } = plan(cardW);
-    const across = 8 * cardW + 9 * gap <= width && 2 * sideSpan(cardW, sideCards) + 4 * foundationW + 7 * gap <= width;
-    return across && 5 * labelH + 6 * gap + downSpan(cardH, topCards) + 4 * cardH <= height;
-  });
-
-  // Side columns: the width holds the eight top piles and both side fans (eight cards, or a dealt pile's six
-  // where cards are small); the height holds four side rows, and a top pile's eight cards above the two
-  // foundation rows.
-  const columns = largestFrame(most, usual, ({ gap, labelH, cardW, cardH, foundationH }) => {
-    const { side, top: topCards } = plan(cardW);
-    const columnCards = cardW >= SMALL_CARD_W ? topCards : side;
-    const across = 13 * gap + 2 * sideSpan(cardW, columnCards) + 8 * cardW <= width;
-    const rows = 4 * labelH + 5 * gap + 4 * cardH <= height;
-    return across && rows && labelH + 7 * gap + downSpan(cardH, topCards) + 2 * foundationH <= height;
-  });
-
-  // Standing columns: the width holds the eight top piles; each end column's height a top pile and four side
-  // piles, a dealt pile's six cards each. The foundations take the six middle columns' width (up to half as wide
-  // again as a card), leaving the middle top piles room for their eight cards above them.
-  const standing = (cardW: number) => {
-    const { gap, labelH, cardH } = usual(cardW);
-    const topCards = plan(cardW).top;
-    const byMiddle = Math.floor((height - 7 * gap - labelH - downSpan(cardH, topCards)) / (2 * CARD_RATIO));
-    return frameFor(cardW, shared, Math.min(Math.floor(1.5 * cardW), byMiddle));
-  };
-  const tall = largestFrame(most, standing, ({ gap, labelH, cardW, cardH, foundationW }) => {
-    const columnsHeld = 5 * labelH + 6 * gap + 5 * downSpan(cardH, plan(cardW).side) <= height;
-    return 8 * cardW + 9 * gap <= width && columnsHeld && foundationW >= foundationWidth(cardW);
-  });
-
+  const band = largestFrame(most, BAND, table);
+  const columns = largestFrame(most, COLUMNS, table);
+  const tall = largestFrame(most, TALL, table);
   // Where the width alone sets the cards (a phone held upright), the standing columns win a tie: larger foundations.
   const tallWins = tall.cardW > band.cardW || (tall.cardW === band.cardW && tall.foundationW > band.foundationW);
-  if (tallWins && tall.cardW > columns.cardW) return tallLayout(tall, width, height);
-  return columns.cardW > band.cardW ? columnLayout(columns, width, height) : bandLayout(band, width, height);
+  if (tallWins && tall.cardW > columns.cardW) return TALL.place(tall, table);
+  return columns.cardW > band.cardW ? COLUMNS.place(columns, table) : BAND.place(band, table);
 }
 
 /** The top-left corner of card `index` in a pile, relative to the table. */

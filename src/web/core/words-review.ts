@@ -1,18 +1,15 @@
 // What the game review says: the move that lost the win, how the loss was proved, what stayed undecided. Apart from
 // words.ts so that it loads with the review, not with the table.
 
-import { cardSymbol, type Move, type Position, RULE_SETS, topCardAt } from '../../engine/index';
+import { cardSymbol, type Move, type Position, topCardAt } from '../../engine/index';
 import type { Review, ReviewProbe } from '../../solver/review';
-import { moves, placeName } from './words';
+import { moves, placeName, redealCount } from './words';
 
 /** Step `step` (1 = the first) of a game in a few words: "Move 22, 8♦ from pile 8 to pile 11" or "Move 30, redeal 2 of 3". */
 export function stepWords(positions: readonly Position[], line: readonly Move[], step: number): string {
   const move = line[step - 1] as Move;
   const before = positions[step - 1] as Position;
-  if (move.kind === 'redeal') {
-    const start = positions[0] as Position;
-    return `Move ${step}, ${RULE_SETS[before.rules].redealWord} ${start.redeals - before.redeals + 1} of ${start.redeals}`;
-  }
+  if (move.kind === 'redeal') return `Move ${step}, ${redealCount(before, (positions[0] as Position).redeals)}`;
   const card = topCardAt(before, move.from);
   const what = card === undefined ? 'a card' : cardSymbol(card);
   return `Move ${step}, ${what} from ${placeName(move.from)} to ${placeName(move.to)}`;

@@ -1,29 +1,56 @@
-// What the app says: place labels for assistive technology, move descriptions, clock text.
+// What the app says: place names, moves and redeals in words (the status line, the hint, replays), labels for
+// assistive technology, clock text.
 
 import {
   type Card,
   cardName,
-  FOUNDATION_NAMES,
+  cardSymbol,
+  checkMove,
+  formatMove,
   foundationIndexOf,
   foundationSize,
+  foundationSuitIndex,
   isFaceDown,
+  isKingFoundation,
   isPilePlace,
+  isWon,
   type Move,
   type Place,
   type Position,
   type Refusal,
   RULE_SETS,
   SUIT_NAMES,
-  type SUITS,
+  SUIT_SYMBOLS,
+  SUITS,
+  type Suit,
   topCardAt,
 } from '../../engine/index';
+import type { Replay } from '../replay/replayer';
+
+/** A foundation's suit and which end of it it builds from. */
+function foundationParts(place: Place): { readonly suit: Suit; readonly end: 'Ace' | 'King' } {
+  const f = foundationIndexOf(place);
+  return { suit: SUITS[foundationSuitIndex(f)] as Suit, end: isKingFoundation(f) ? 'King' : 'Ace' };
+}
 
 /** "pile 3", "the clubs Ace foundation". */
 export function placeName(place: Place): string {
   if (isPilePlace(place)) return `pile ${place + 1}`;
-  const name = FOUNDATION_NAMES[foundationIndexOf(place)] as string;
-  const suit = SUIT_NAMES[name[1] as (typeof SUITS)[number]];
-  return `the ${suit} ${name[0] === 'A' ? 'Ace' : 'King'} foundation`;
+  const { suit, end } = foundationParts(place);
+  return `the ${SUIT_NAMES[suit]} ${end} foundation`;
+}
+
+/** "pile 5", "♣ Ace foundation": a place in the fewest words. */
+export function shortPlaceName(place: Place): string {
+  if (isPilePlace(place)) return `pile ${place + 1}`;
+  const { suit, end } = foundationParts(place);
+  return `${SUIT_SYMBOLS[suit]} ${end} foundation`;
+}
+
+/** "the 9 of clubs", the card on top of `place`, or "a card" where none is. */
+function theCard(position: Position, place: Place): string {
+  const card = topCardAt(position, place);
+  return card === undefined ? 'a card' : `the ${cardName(card)}`;
 }
 
 function cards(n: number): string {
@@ -55,9 +82,7 @@ export function pileContents(position: Position, place: Place): string {
 /** "Moved the 9 of clubs from pile 3 to pile 7." (the position is the one before the move). */
 export function describeMove(before: Position, move: Move): string {
   if (move.kind === 'redeal') return describeRedeal(before.rules, before.redeals - 1);
-  const card = topCardAt(before, move.from);
-  const what = card === undefined ? 'a card' : `the ${cardName(card)}`;
-  return `Moved ${what} from ${placeName(move.from)} to ${placeName(move.to)}.`;
+  return `Moved ${theCard(before, move.from)} from ${placeName(move.from)} to ${placeName(move.to)}.`;
 }
 
 /** "Redealt: 2 redeals left." or, in casual, "Shuffled: no shuffles left." */
@@ -89,9 +114,85 @@ export function describeHint(position: Position, move: Move | null): string {
   if (move === null) return 'No move is left.';
   if (move.kind === 'redeal')
     return RULE_SETS[position.rules].redealWord === 'shuffle' ? 'Hint: shuffle.' : 'Hint: redeal.';
+  return `Hint: move ${theCard(position, move.from)} from ${placeName(move.from)} to ${placeName(move.to)}.`;
+}
+
+/** The hint's short line beside the table: "Hint: 9♣ to pile 5", "Hint: redeal". */
+export function hintWords(position: Position, move: Move): string {
+  if (move.kind === 'redeal') return `Hint: ${RULE_SETS[position.rules].redealWord}`;
   const card = topCardAt(position, move.from);
-  const what = card === undefined ? 'a card' : `the ${cardName(card)}`;
-  return `Hint: move ${what} from ${placeName(move.from)} to ${placeName(move.to)}.`;
+  return `Hint: ${card === undefined ? 'a card' : cardSymbol(card)} to ${shortPlaceName(move.to)}`;
+}
+
+/** Which redeal of the game is played from `before`: "redeal 1 of 3", "shuffle 2 of 6" in casual. */
+export function redealCount(before: Position, redealsAtStart: number): string {
+  const word = RULE_SETS[before.rules].redealWord;
+  return `${word} ${redealsAtStart - before.redeals + 1} of ${redealsAtStart}`;
+}
+
+/** What a pile shows after a card leaves it: emptied for good, or a face-down card turned up. */
+function sourceAftermath(before: Position, from: Place): string {
+  if (!isPilePlace(from)) return '';
+  const pile = before.piles[from] as readonly Card[];
+  if (pile.length === 1) return `; pile ${from + 1} is now empty`;
+  const under = pile[pile.length - 2] as Card;
+  return isFaceDown(under) ? `; the ${cardSymbol(under)} beneath it turns face up` : '';
+}
+
+/** A redeal as a replay tells it: "redeal 1 of 3: ...", or "shuffle 2 of 6: ..." in casual. */
+export function narrateRedeal(before: Position, redealsAtStart: number): string {
+  const turning = before.facedown ? ', face up' : '';
+  return `${redealCount(before, redealsAtStart)}: in every pile of two or more cards the bottom card comes to the top${turning}`;
+}
+
+/**
+ * A card move as a replay tells it, played from `before`: onto a pile, to a foundation, a trade between the two
+ * foundations of a suit, or a give-back from a foundation to a pile.
+ */
+export function narrateCardMove(before: Position, from: Place, to: Place): string {
+  const card = topCardAt(before, from) as Card;
+  const onto = topCardAt(before, to) as Card;
+  const what = `the ${cardSymbol(card)}`;
+  let text: string;
+  if (isPilePlace(from) && isPilePlace(to)) {
+    text = `${what} from pile ${from + 1} goes onto the ${cardSymbol(onto)} on pile ${to + 1}`;
+  } else if (isPilePlace(from)) {
+    text = `${what} from pile ${from + 1} goes to ${placeName(to)} (on the ${cardSymbol(onto)})`;
+  } else if (isPilePlace(to)) {
+    text = `${what} goes back from ${placeName(from)} onto the ${cardSymbol(onto)} on pile ${to + 1}`;
+  } else {
+    text = `${what} moves from ${placeName(from)} to ${placeName(to)}`;
+  }
+  return text + sourceAftermath(before, from);
+}
+
+/**
+ * Any move as a replay tells it. A move the engine refuses in `before` is not told as if it happened: its notation
+ * and the engine's reason come back instead.
+ */
+export function narrateMove(before: Position, move: Move, redealsAtStart: number): string {
+  const refusal = checkMove(before, move);
+  if (refusal !== null) return `${formatMove(move)} cannot be played here: ${refusal.reason}`;
+  return move.kind === 'redeal' ? narrateRedeal(before, redealsAtStart) : narrateCardMove(before, move.from, move.to);
+}
+
+/**
+ * Step `step` of a replay (1 = its first move) in words, for the Examples page and replays: "move 10: the A♠ ..."
+ * or "redeal 1 of 3: ...". Moves are numbered as in the game's record, a redeal included, so the numbers match the
+ * record's (a replay that starts part way through a game goes on from the game's own count); the move that wins
+ * says so.
+ */
+export function describeStep(replay: Replay, step: number): string {
+  const move = replay.moves[step - 1];
+  const before = replay.positions[step - 1];
+  const after = replay.positions[step];
+  if (move === undefined || before === undefined || after === undefined) {
+    return `There is no step ${step}: this replay has ${replay.moves.length}.`;
+  }
+  // The game's own start says how many redeals it began with, even when the replay starts later.
+  const words = narrateMove(before, move, replay.start.start.redeals);
+  const text = move.kind === 'redeal' ? words : `move ${replay.start.line.length + step}: ${words}`;
+  return isWon(after) ? `${text}; every card is home: the game is won` : text;
 }
 
 /** "4:07", or "1:02:09" past an hour. */

@@ -1,6 +1,6 @@
 // The deal of the day: one winnable deal per calendar date and rule set, the same for everyone, with no server.
 
-import { type GameOptions, splitMix64 } from '../../engine/index';
+import { FACEDOWN, type GameOptions, splitMix64, variantOf } from '../../engine/index';
 import { type CalendarDate, dayNumber } from '../core/calendar';
 
 /**
@@ -21,9 +21,6 @@ export function dailyDeal(date: CalendarDate, winnable: readonly number[]): numb
 
 /** The rules in a share line's few words: "classic", "classic four", "casual hard face-down", "strict". */
 export function rulesWords(options: GameOptions): string {
-  const words: string[] = [options.rules];
-  if (options.rules === 'classic' && options.four) words.push('four');
-  if (options.rules === 'casual') words.push(options.difficulty ?? 'medium');
-  if (options.facedown) words.push('face-down');
-  return words.join(' ');
+  const words = variantOf(options).short.toLowerCase();
+  return options.facedown ? `${words} ${FACEDOWN.short}` : words;
 }

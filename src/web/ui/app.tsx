@@ -1,6 +1,6 @@
 // The app's root: wires the game state to the header, the table, the status line, the controls and the dialogs.
 
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import {
   canUndo,
   formatPosition,
@@ -10,6 +10,7 @@ import {
   type Place,
   RULE_SETS,
 } from '../../engine/index';
+import type { TableLayout } from '../core/layout';
 import { dialogOnTop } from '../core/one-dialog';
 import { resumeSession } from '../core/session';
 import { choiceFromOptions, type NewGameChoice } from '../core/start';
@@ -31,7 +32,6 @@ import { HeaderDaily, WonDaily } from './daily-button';
 import { StuckDialog, WonDialog } from './end-dialogs';
 import { FinishButton } from './finish-button';
 import { Header } from './header';
-import { HintArrow } from './hint-arrow';
 import { KeysHelp } from './keys-help';
 import { LazyReview } from './lazy-review';
 import { LazyYourGames } from './lazy-your-games';
@@ -125,6 +125,8 @@ export function App({ boot, persistence, loaded }: AppProps) {
   });
   // Restart with moves, and a redeal that clears undo, ask first (the R key's redeal too).
   const ask = useAskFirst({ game, status, settings, changeSettings: memory.changeSettings, ...actions });
+  // Where the table is drawn, for the arrow keys.
+  const tableLayoutRef = useRef<TableLayout | null>(null);
   // The H key asks the same honest hint as the Hint button.
   const focusPlace = useKeys({
     position: session.game.position,
@@ -132,6 +134,7 @@ export function App({ boot, persistence, loaded }: AppProps) {
     actions: { ...actions, hint: solver.hint, redeal: ask.redeal },
     openHelp: () => setDialog({ kind: 'keys' }),
     openViewer: (place) => setDialog({ kind: 'pile', place }),
+    layout: tableLayoutRef,
   });
   useEffect(() => {
     const changed = () => actions.visible(document.visibilityState === 'visible');
@@ -232,8 +235,9 @@ export function App({ boot, persistence, loaded }: AppProps) {
           onDragStart={actions.dragStart}
           onDrop={actions.drop}
           onLongPress={openPile}
+          hintArrow={true}
+          layoutRef={tableLayoutRef}
         />
-        <HintArrow move={session.hint} position={position} />
       </main>
       <footer class="footer">
         {/* The solver's panel lies over the status line: a row of its own would resize (and redraw) the table, and

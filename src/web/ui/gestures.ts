@@ -12,6 +12,8 @@ export interface GestureHandlers {
   readonly canDrag: (place: Place) => boolean;
   readonly onTap: (place: Place | null) => void;
   readonly onDragStart: (place: Place) => void;
+  /** What lies under a point on screen (client pixels), where a dragged card is dropped. */
+  readonly dropTarget: (x: number, y: number) => DropTarget;
   readonly onDrop: (from: Place, target: DropTarget) => void;
   readonly onLongPress: (place: Place) => void;
 }
@@ -32,16 +34,6 @@ interface Press {
 function placeAt(element: Element | null): Place | null {
   const hit = element?.closest('[data-place]');
   return hit === null || hit === undefined ? null : Number(hit.getAttribute('data-place'));
-}
-
-/** What lies under a point: a pile or foundation, else the foundation area, else nothing. */
-export function dropTargetAt(x: number, y: number): DropTarget {
-  for (const element of document.elementsFromPoint(x, y)) {
-    const place = placeAt(element);
-    if (place !== null) return { kind: 'place', place };
-    if (element.closest('[data-foundation-area]')) return { kind: 'foundation-area', under: null };
-  }
-  return { kind: 'nowhere' };
 }
 
 /**
@@ -111,7 +103,7 @@ export function attachGestures(table: HTMLElement, ghost: () => HTMLElement | nu
     clear();
     if (finished.done) return;
     if (finished.dragging && finished.place !== null) {
-      handlers.onDrop(finished.place, dropTargetAt(event.clientX, event.clientY));
+      handlers.onDrop(finished.place, handlers.dropTarget(event.clientX, event.clientY));
     } else {
       handlers.onTap(finished.place);
     }

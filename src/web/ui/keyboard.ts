@@ -1,6 +1,9 @@
 // Keyboard play: which key asks for what, and where an arrow key leads on the horseshoe.
 
 import { isPilePlace, type Place } from '../../engine/index';
+import type { PlaceBox } from '../core/places';
+
+export type { PlaceBox } from '../core/places';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -53,14 +56,6 @@ export function keyCommand(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   const direction = ARROWS[event.key];
   if (direction !== undefined) return { kind: 'go', direction };
   return LETTERS[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? null;
-}
-
-export interface PlaceBox {
-  readonly place: Place;
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
 }
 
 /** How far `box` lies ahead of `from` along an arrow, and how far aside, centre to centre. */
@@ -133,14 +128,6 @@ export function arrowTarget(boxes: readonly PlaceBox[], from: Place, direction: 
       return forward + 2 * aside;
     },
   );
-}
-
-/** The boxes of every pile and foundation on the page, as drawn now. */
-export function placeBoxes(root: ParentNode): PlaceBox[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('[data-place]')).map((element) => {
-    const rect = element.getBoundingClientRect();
-    return { place: Number(element.dataset.place), x: rect.left, y: rect.top, w: rect.width, h: rect.height };
-  });
 }
 
 /** Whether a key press belongs to a form field or a dialog rather than to the table. */

@@ -2,12 +2,14 @@
 
 import { useState } from 'preact/hooks';
 import {
+  bookPicks,
   briefly,
-  CASUAL_DIFFICULTIES,
   type Game,
   RULE_SET_IDS,
+  RULE_SETS,
   type RuleSetId,
   redealAllowance,
+  variantsOf,
 } from '../../engine/index';
 import { choiceOptions, gameFromChoice, type NewGameChoice } from '../core/start';
 import { ChoiceCheck } from './choice-check';
@@ -40,6 +42,10 @@ export function NewGameDialog(props: NewGameProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [daily, setDaily] = useState(false);
   const set = (change: Partial<NewGameChoice>) => setChoice((c) => ({ ...c, ...change }));
+  // The options the chosen rule book's variants differ in, each offered with its variants' own words.
+  const picks = bookPicks(choice.rules);
+  const variants = variantsOf(choice.rules);
+  const redealWord = RULE_SETS[choice.rules].redealWord;
   const submit = (event: Event) => {
     event.preventDefault();
     if (daily && onDaily) {
@@ -69,23 +75,28 @@ export function NewGameDialog(props: NewGameProps) {
             </label>
           ))}
         </fieldset>
-        {choice.rules === 'classic' && (
-          <ChoiceCheck checked={choice.four} onCheck={(four) => set({ four })}>
-            {`Crescent Four: ${redealAllowance({ rules: 'classic', four: true })} redeals`}
-          </ChoiceCheck>
-        )}
-        {choice.rules === 'casual' && (
+        {picks.includes('four') &&
+          variants
+            .filter((v) => 'four' in v.options)
+            .map((v) => (
+              <ChoiceCheck key={v.letter} checked={choice.four} onCheck={(four) => set({ four })}>
+                {`${v.option}: ${v.redeals} ${redealWord}s`}
+              </ChoiceCheck>
+            ))}
+        {picks.includes('difficulty') && (
           <label class="field">
             <span>Difficulty</span>
             <select
               value={choice.difficulty}
               onChange={(e) => set({ difficulty: e.currentTarget.value as NewGameChoice['difficulty'] })}
             >
-              {CASUAL_DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {`${d[0]?.toUpperCase()}${d.slice(1)} (${redealAllowance({ rules: 'casual', difficulty: d })} shuffles)`}
-                </option>
-              ))}
+              {variants.map((v) =>
+                'difficulty' in v.options ? (
+                  <option key={v.letter} value={v.options.difficulty}>
+                    {`${v.option} (${v.redeals} ${redealWord}s)`}
+                  </option>
+                ) : null,
+              )}
             </select>
           </label>
         )}

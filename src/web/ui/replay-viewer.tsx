@@ -2,7 +2,7 @@
 
 import { useState } from 'preact/hooks';
 import { briefly, formatPosition, type Game, type Place } from '../../engine/index';
-import { describeStep } from '../replay/describe';
+import { describeStep } from '../core/words';
 import { exportRecord } from '../replay/record';
 import {
   assistedAt,

@@ -5,11 +5,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { FOUNDATION_COUNT, type Move, PILE_COUNT, type Place, type Position, topCardAt } from '../../engine/index';
 import { firstDealDone } from '../core/first-deal';
 import type { DropTarget } from '../core/interaction';
-import { tableLayout } from '../core/layout';
+import { type TableLayout, tableLayout } from '../core/layout';
+import { dropTargetAt } from '../core/places';
 import type { Change } from '../core/session';
 import { animateChange, animateReturn, type Snapshot, stopAnimations } from './animate';
 import { Card } from './card';
 import { attachGestures } from './gestures';
+import { HintArrow } from './hint-arrow';
 import { Foundation, type Marks, marksOf, Pile } from './pile';
 import { propsChanged } from './redraw';
 import './table.css';
@@ -34,6 +36,10 @@ export interface TableProps {
   readonly onDragStart: (place: Place) => void;
   readonly onDrop: (from: Place, target: DropTarget) => void;
   readonly onLongPress: (place: Place) => void;
+  /** Draws the hint as an arrow over the table (the game's table; a replay's marks its next move alone). */
+  readonly hintArrow?: boolean;
+  /** Where the table keeps the layout it has drawn, for the arrow keys. */
+  readonly layoutRef?: { current: TableLayout | null };
 }
 
 function useSize(ref: { current: HTMLElement | null }): { width: number; height: number } {
@@ -92,9 +98,12 @@ function TableView(props: TableProps) {
       ),
     [width, height, lengths, topCardsOnly, largeCards],
   );
-  const { dragging } = props;
+  const { dragging, layoutRef } = props;
+  if (layoutRef !== undefined) layoutRef.current = width > 0 ? layout : null;
   const handlers = useRef(props);
   handlers.current = props;
+  const drawnLayout = useRef(layout);
+  drawnLayout.current = layout;
 
   useEffect(() => {
     const element = table.current;
@@ -103,6 +112,11 @@ function TableView(props: TableProps) {
       canDrag: (place) => topCardAt(handlers.current.position, place) !== undefined,
       onTap: (place) => handlers.current.onTap(place),
       onDragStart: (place) => handlers.current.onDragStart(place),
+      // The table's own pixels: the pointer's place on screen less the table's corner.
+      dropTarget: (x, y) => {
+        const corner = element.getBoundingClientRect();
+        return dropTargetAt(drawnLayout.current, x - corner.left, y - corner.top);
+      },
       onDrop: (from, target) => {
         // The card is already where it was dropped: only a move played right now skips its slide.
         skipAnimationUntil.current = performance.now() + 250;
@@ -203,6 +217,7 @@ function TableView(props: TableProps) {
           </>
         )}
       </div>
+      {props.hintArrow === true && <HintArrow move={props.hint} position={position} layout={layout} />}
       {liftedCard !== undefined && (
         <span
           class="ghost"

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPilePlace, type Place, type Position } from '../../engine/index';
+import type { TableLayout } from '../core/layout';
+import { placeBoxes } from '../core/places';
 import { pileContents, placeLabel } from '../core/words';
-import { arrowTarget, type KeyCommand, keyCommand, keyIsElsewhere, placeBoxes } from './keyboard';
+import { arrowTarget, type KeyCommand, keyCommand, keyIsElsewhere } from './keyboard';
 import type { GameActions } from './use-game';
 
 export interface KeyTargets {
@@ -12,6 +14,8 @@ export interface KeyTargets {
   readonly actions: GameActions;
   readonly openHelp: () => void;
   readonly openViewer: (place: Place) => void;
+  /** The table's layout as drawn now (null before it is measured): where an arrow key leads. */
+  readonly layout: { readonly current: TableLayout | null };
 }
 
 /** Returns the place that holds the table's one tab stop. */
@@ -36,12 +40,13 @@ export function useKeys(targets: KeyTargets): Place {
       if (run(command, onTable)) event.preventDefault();
     };
     const run = (command: KeyCommand, onTable: boolean): boolean => {
-      const { position, actions, openHelp, openViewer } = latest.current;
+      const { position, actions, openHelp, openViewer, layout } = latest.current;
       const place = focused.current;
       switch (command.kind) {
         case 'go': {
           if (!onTable) return false;
-          const next = arrowTarget(placeBoxes(document), place, command.direction);
+          const next =
+            layout.current === null ? null : arrowTarget(placeBoxes(layout.current), place, command.direction);
           if (next !== null) {
             setFocusPlace(next);
             document.querySelector<HTMLElement>(`[data-place="${next}"]`)?.focus();
