@@ -14,6 +14,7 @@ import { dealPosition, type Position, parseRulesLetter } from '../src/engine/ind
 import { Clock } from '../src/solver/clock';
 import { STUDIED_DEALS } from '../src/solver/deal-sets';
 import { TUNING } from '../src/solver/portfolio';
+import { toPosition } from '../src/solver/save-load';
 import { DepthFirst } from '../src/solver/search';
 import { SplitTest, type SplitTuning } from '../src/solver/split';
 import type { PackedState } from '../src/solver/state';
@@ -109,7 +110,7 @@ for (const deal of deals) {
     const before = dfs.observe;
     dfs.observe = (state: PackedState) => {
       before?.(state);
-      if (state.redeals === subRedeals && ++subSeen % subEvery === 0) subproblems.push(state.toPosition());
+      if (state.redeals === subRedeals && ++subSeen % subEvery === 0) subproblems.push(toPosition(state));
     };
   }
   const started = Date.now();

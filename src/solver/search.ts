@@ -3,6 +3,8 @@
 import { PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
 import { DeadTest } from './dead';
+import { make, unmake } from './make-unmake';
+import { generateSearch } from './moves-gen';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
 import type { SplitTest } from './split';
 import { PackedState } from './state';
@@ -125,7 +127,7 @@ export class DepthFirst {
   }
 
   private fresh(): PackedState {
-    return new PackedState(this.position, undefined, this.skipGiveBacks);
+    return new PackedState(this.position, { skipGiveBacks: this.skipGiveBacks });
   }
 
   /** Whether the start position is already won. */
@@ -168,7 +170,7 @@ export class DepthFirst {
     while (depth >= 0) {
       if ((this.next[depth] as number) >= (this.counts[depth] as number)) {
         depth--;
-        if (depth >= 0) state.unmake(this.path[depth] as number);
+        if (depth >= 0) unmake(state, this.path[depth] as number);
         continue;
       }
       const move = this.moves[(this.bases[depth] as number) + (this.next[depth] as number)] as number;
@@ -181,7 +183,7 @@ export class DepthFirst {
           continue;
         }
       }
-      state.make(move);
+      make(state, move);
       this.path[depth] = move;
       this.nodes++;
       clock.count();
@@ -194,12 +196,12 @@ export class DepthFirst {
       if (clock.over()) return close('stopped', cut, 'clock');
       // The separate-games test may search only what leaves the next position within the budget.
       if (this.dead.isDead(state) || this.splitLost(nodeBudget - (this.nodes - passNodes) - 1)) {
-        state.unmake(move);
+        unmake(state, move);
         continue;
       }
       const seen = table.visit(state.hashA(), state.hashB(), state.redeals, left);
       if (seen === SEEN_DONE) {
-        state.unmake(move);
+        unmake(state, move);
         continue;
       }
       if (seen === TABLE_FULL) return close('stopped', cut, 'memory');
@@ -231,7 +233,7 @@ export class DepthFirst {
     }
     const moves = this.moves;
     const state = this.state;
-    const n = state.generateSearch(moves, base);
+    const n = generateSearch(state, moves, base);
     this.counts[depth] = n;
     this.next[depth] = 0;
     if (this.scores.length < n) this.scores = new Int32Array(n);

@@ -1,7 +1,9 @@
 // The solver's answer: search, then turn a win into notation and replay it through the engine before reporting it.
 
 import { formatMove, isWon, type Move, type Position, play } from '../engine/index';
+import { make } from './make-unmake';
 import { search } from './portfolio';
+import { engineMoves } from './save-load';
 import type { SearchOutcome, SolveLimits } from './search';
 import { PackedState } from './state';
 
@@ -20,8 +22,8 @@ export function lineToMoves(position: Position, line: readonly number[]): Move[]
   const state = new PackedState(position);
   const moves: Move[] = [];
   for (const packed of line) {
-    moves.push(...state.engineMoves(packed));
-    state.make(packed);
+    moves.push(...engineMoves(state, packed));
+    make(state, packed);
   }
   return moves;
 }

@@ -12,8 +12,11 @@ import {
   PILE_SEED_A,
   PILE_SEED_B,
 } from './hash';
-import { turnablePiles } from './moves-gen';
+import { make, unmake } from './make-unmake';
+import { generateSearch, type Reductions, turnablePiles } from './moves-gen';
 import { freeRedeal, isCardMove, MACRO, MAX_MOVES, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
+import { RelaxedRedeals } from './relaxed-game';
+import { toPosition } from './save-load';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
@@ -149,6 +152,9 @@ class GameMemo {
     this.hits[i] = 0;
   }
 }
+
+/** Stubborn sets cut little in a game of one or two suits: the small searches skip their cost. */
+const SMALL_GAME_REDUCTIONS: Reductions = { partialOrder: false, forcedPlays: true };
 
 const RELAXED_A = 0x3c6ef372;
 const RELAXED_B = 0xa54ff53a;
@@ -434,20 +440,16 @@ export class SplitTest {
   ): 'win' | 'exhausted' | 'stopped' {
     // Building the small game costs about as much as a few dozen positions: the clock counts it so.
     this.clock?.count(SETUP_COST);
-    const whole = state.toPosition();
-    const relaxed = fixedPiles === undefined ? undefined : { fixedPiles };
+    const whole = toPosition(state);
+    const relaxed = fixedPiles === undefined ? undefined : new RelaxedRedeals(fixedPiles, whole.redeals);
     const game = new PackedState(
       {
         ...whole,
         foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : fullTop(f))),
         piles: whole.piles.map((pile) => pile.filter((card) => (suits >> (card >> 4)) & 1)),
       },
-      relaxed,
-      this.skipGiveBacks,
+      { relaxed, skipGiveBacks: this.skipGiveBacks },
     );
-    // Stubborn sets cut little in a game of one or two suits: among the positions with fewer than 30 cards in
-    // piles, nearly all of them these games', 0.3-7% were cut on two hard strict deals. These searches skip their cost.
-    game.partialOrder = false;
     this.table.clear();
     this.table.visit(game.hashA(), game.hashB(), game.redeals);
     return this.exhausted(game, 0, { left: budget });
@@ -461,7 +463,7 @@ export class SplitTest {
       moves = new Int32Array(MAX_MOVES);
       this.moves[depth] = moves;
     }
-    const n = game.generateSearch(moves, 0);
+    const n = generateSearch(game, moves, 0, SMALL_GAME_REDUCTIONS);
     // Foundation plays first (a win found early ends the search), then the rest.
     let home = 0;
     for (let i = 0; i < n; i++) {
@@ -502,7 +504,7 @@ export class SplitTest {
       this.clock.count();
       if (this.clock.over()) return 'stopped';
     }
-    game.make(move);
+    make(game, move);
     let end: 'win' | 'exhausted' | 'stopped' = 'exhausted';
     if (game.inPiles === 0) end = 'win';
     else if (!this.dead.isDead(game)) {
@@ -510,7 +512,7 @@ export class SplitTest {
       if (seen === TABLE_FULL) end = 'stopped';
       else if (seen !== SEEN_DONE) end = this.exhausted(game, depth + 1, budget);
     }
-    game.unmake(move);
+    unmake(game, move);
     return end;
   }
 }
