@@ -192,12 +192,12 @@ export class PackedState {
 
   /** Whether this is a relaxed game past its first redeal with redeals still left, which turn any set of piles. */
   get freeRedeals(): boolean {
-    return this.relaxed !== null && this.relaxed.free(this.redeals);
+    return this.relaxed?.free(this.redeals) ?? false;
   }
 
   /** Whether the next redeal is a relaxed game's first, which leaves its fixed piles as they are. */
   get firstRedealNext(): boolean {
-    return this.relaxed !== null && this.relaxed.isFirst(this.redeals);
+    return this.relaxed?.isFirst(this.redeals) ?? false;
   }
 
   /**
@@ -233,7 +233,7 @@ export class PackedState {
     // The first redeal is the one made with all the redeals left, or taken back to them.
     const before = direction === 1 ? this.redeals : this.redeals + 1;
     const relaxed = this.relaxed;
-    const skip = chosen >= 0 ? ~chosen : relaxed !== null && relaxed.isFirst(before) ? relaxed.fixedPiles : 0;
+    const skip = chosen >= 0 ? ~chosen : relaxed?.isFirst(before) ? relaxed.fixedPiles : 0;
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
       if (len < 2 || (skip >> p) & 1) continue;
