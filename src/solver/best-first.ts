@@ -7,6 +7,7 @@ import { make, unmake } from './make-unmake';
 import { generateSearch } from './moves-gen';
 import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
 import { load, save, savedSize } from './save-load';
+import type { SearchEnd } from './search-end';
 import { SplitTest } from './split';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
@@ -80,8 +81,6 @@ export function estimate(state: PackedState, scratch: EstimateScratch, w: Weight
   }
   return state.inPiles * w.pile + w.depth * buried + w.inversion * inversions(state) + (10 - state.redeals) * w.redeal;
 }
-
-export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
 
 /** The first arena and index sizes, halved to fit a small memory cap; both double as the search grows. */
 const FIRST_ARENA_BYTES = 1 << 22;
@@ -211,7 +210,7 @@ export class BestFirst {
    * or memory is full. Every position generated is counted into the clock and the deadline is looked at
    * after each, so a slice never runs on past it by more than the clock's interval.
    */
-  run(nodeLimit: number, deadline: number, clock: Clock): BestFirstEnd {
+  run(nodeLimit: number, deadline: number, clock: Clock): SearchEnd {
     const state = this.state;
     const moves = this.moves;
     if (state.inPiles === 0 && this.count === 1) {

@@ -6,6 +6,7 @@ import { DeadTest } from './dead';
 import { make, unmake } from './make-unmake';
 import { generateSearch } from './moves-gen';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
+import type { SearchEnd, StopReason } from './search-end';
 import type { SplitTest } from './split';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
@@ -26,8 +27,6 @@ export interface SolveLimits {
   readonly draw?: number;
 }
 
-export type StopReason = 'time' | 'nodes' | 'memory';
-
 /** What the search found, before its line is turned into notation and replayed. */
 export interface SearchOutcome {
   readonly result: 'win' | 'loss' | 'unknown';
@@ -44,12 +43,12 @@ export interface SearchOutcome {
   readonly longestClockGap: number;
 }
 
-/** How a pass ended: 'stopped' says which limit it met ('budget' its nodes, 'clock' its deadline, 'memory' its table). */
+/** How a pass ended, and when stopped which of its limits it met: its node budget, its deadline or its table. */
 export interface PassResult {
-  readonly end: 'win' | 'exhausted' | 'stopped';
+  readonly end: SearchEnd;
   /** Whether the slack cut any line: an exhausted pass that cut nothing searched everything. */
   readonly cut: boolean;
-  readonly limit: 'budget' | 'clock' | 'memory' | null;
+  readonly limit: StopReason | null;
   /** The pass's table: distinct positions kept and its peak bytes. */
   readonly tableSize: number;
   readonly tableBytes: number;
@@ -102,8 +101,6 @@ export class DepthFirst {
   fewestInPiles: number;
   /** The winning line as packed moves, once a pass has answered 'win'. */
   line: number[] | null = null;
-  /** Called with each position a pass stores as new, before its moves are searched (for measurements). */
-  observe: ((state: PackedState) => void) | null = null;
 
   private capacity = 256;
   /** The move lists of the current line, packed: depth d's list starts at bases[d] and has counts[d] moves. */
@@ -192,8 +189,8 @@ export class DepthFirst {
         this.line = Array.from(this.path.subarray(0, depth + 1));
         return close('win', cut);
       }
-      if (this.nodes - passNodes >= nodeBudget) return close('stopped', cut, 'budget');
-      if (clock.over()) return close('stopped', cut, 'clock');
+      if (this.nodes - passNodes >= nodeBudget) return close('stopped', cut, 'nodes');
+      if (clock.over()) return close('stopped', cut, 'time');
       // The separate-games test may search only what leaves the next position within the budget.
       if (this.dead.isDead(state) || this.splitLost(nodeBudget - (this.nodes - passNodes) - 1)) {
         unmake(state, move);
@@ -205,7 +202,7 @@ export class DepthFirst {
         continue;
       }
       if (seen === TABLE_FULL) return close('stopped', cut, 'memory');
-      if (this.observe !== null) this.observe(state);
+      this.stored(state);
       depth++;
       if (depth + 1 >= this.capacity) this.growStacks();
       this.slacks[depth] = left;
@@ -213,6 +210,9 @@ export class DepthFirst {
     }
     return close('exhausted', cut);
   }
+
+  /** Each position a pass stores as new, before its moves are searched: nothing here (lab/observed-search.ts measures them). */
+  protected stored(_state: PackedState): void {}
 
   /** The separate-games test on the current state; its small searches' positions count as searched. */
   private splitLost(affordable: number): boolean {

@@ -7,7 +7,8 @@ import { engineMoves } from './save-load';
 import type { SearchOutcome, SolveLimits } from './search';
 import { PackedState } from './state';
 
-export type { SolveLimits, StopReason } from './search';
+export type { SolveLimits } from './search';
+export type { StopReason } from './search-end';
 
 /** The solver's answer: the search's figures (see SearchOutcome), with a win's moves in notation. */
 export interface SolveResult
