@@ -13,9 +13,11 @@
 import { dealPosition, type Position, parseRulesLetter } from '../src/engine/index';
 import { Clock } from '../src/solver/clock';
 import { STUDIED_DEALS } from '../src/solver/deal-sets';
-import { TUNING } from '../src/solver/portfolio';
+import { ObservedDepthFirst } from '../src/solver/lab/observed-search';
+import { LabSplitTest, PAIRS, type SplitTuning } from '../src/solver/lab/split-lab';
+import { exhaustivePass, TUNING } from '../src/solver/portfolio';
+import { toPosition } from '../src/solver/save-load';
 import { DepthFirst } from '../src/solver/search';
-import { SplitTest, type SplitTuning } from '../src/solver/split';
 import type { PackedState } from '../src/solver/state';
 
 function option(name: string, fallback: string): string {
@@ -35,8 +37,8 @@ const nodeLimit = Number(option('--node-limit', '50000000'));
 const memoryMb = Number(option('--memory-mb', '4096'));
 const sample = Number(option('--sample', '1000'));
 const probeNodes = Number(option('--probe-nodes', '20000'));
-const suitRedeals = Number(option('--suit-redeals', String(TUNING.exhaustiveSplit.suitRedeals)));
-const pairRedeals = Number(option('--pair-redeals', String(TUNING.exhaustiveSplit.pairRedeals)));
+const suitRedeals = Number(option('--suit-redeals', String(TUNING.exhaustiveSuitRedeals)));
+const pairRedeals = Number(option('--pair-redeals', '-1'));
 const share = Number(option('--share', '3'));
 const firstNodes = Number(option('--first-nodes', '0'));
 const retryHits = Number(option('--retry-hits', '16'));
@@ -66,12 +68,10 @@ class Tally {
   }
 }
 
-const PAIRS = [3, 5, 6, 9, 10, 12];
-
 for (const deal of deals) {
   const position = dealPosition(deal, options.value);
   const clock = new Clock(Date.now);
-  const split = new SplitTest(false, clock, {
+  const split = new LabSplitTest(false, clock, {
     suitRedeals,
     pairRedeals,
     share,
@@ -79,11 +79,11 @@ for (const deal of deals) {
     retryHits,
     everySuitRedeals,
   });
-  const dfs = new DepthFirst(position, false, split, clock);
+  const dfs = new ObservedDepthFirst(position, false, split, clock);
   const byRedeals = new Tally();
   const byCards = new Tally();
   const probed = new Tally();
-  const probe = new SplitTest(false, null);
+  const probe = new LabSplitTest(false, null);
   let stored = 0;
   dfs.observe = (state: PackedState) => {
     stored++;
@@ -109,11 +109,11 @@ for (const deal of deals) {
     const before = dfs.observe;
     dfs.observe = (state: PackedState) => {
       before?.(state);
-      if (state.redeals === subRedeals && ++subSeen % subEvery === 0) subproblems.push(state.toPosition());
+      if (state.redeals === subRedeals && ++subSeen % subEvery === 0) subproblems.push(toPosition(state));
     };
   }
   const started = Date.now();
-  const result = dfs.pass(Number.POSITIVE_INFINITY, nodeLimit, Number.POSITIVE_INFINITY, memoryMb);
+  const result = exhaustivePass(dfs, split, nodeLimit, Number.POSITIVE_INFINITY, memoryMb, suitRedeals);
   console.log(
     `${letter} deal ${deal}: ${result.end}${result.limit === null ? '' : ` (${result.limit})`} after ${dfs.nodes.toLocaleString('en-US')} positions ` +
       `(${split.nodes.toLocaleString('en-US')} of them in separate-games searches), ${result.tableSize.toLocaleString('en-US')} stored, ` +
@@ -130,9 +130,10 @@ for (const deal of deals) {
     const started = Date.now();
     for (const sub of subproblems.slice(-subMost)) {
       const subClock = new Clock(Date.now);
-      const subSplit = new SplitTest(false, subClock, tuning);
+      const subSplit = new LabSplitTest(false, subClock, tuning);
       const subSearch = new DepthFirst(sub, false, subSplit, subClock);
-      const end = subSearch.pass(Number.POSITIVE_INFINITY, subNodes, Number.POSITIVE_INFINITY, 1024).end;
+      const suits = tuning.suitRedeals ?? TUNING.exhaustiveSuitRedeals;
+      const end = exhaustivePass(subSearch, subSplit, subNodes, Number.POSITIVE_INFINITY, 1024, suits).end;
       nodes += subSearch.nodes;
       if (end !== 'stopped') decided++;
       if (end === 'exhausted') lost++;

@@ -3,7 +3,11 @@
 import { foundationNeeds, PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
 import { blockedInChain, DeadTest, forcedSuits } from './dead';
+import { make, unmake } from './make-unmake';
+import { generateSearch } from './moves-gen';
 import { MAX_MOVES, PILE_STRIDE } from './packed-moves';
+import { load, save, savedSize } from './save-load';
+import type { SearchEnd } from './search-end';
 import { SplitTest } from './split';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
@@ -78,8 +82,6 @@ export function estimate(state: PackedState, scratch: EstimateScratch, w: Weight
   return state.inPiles * w.pile + w.depth * buried + w.inversion * inversions(state) + (10 - state.redeals) * w.redeal;
 }
 
-export type BestFirstEnd = 'win' | 'exhausted' | 'stopped';
-
 /** The first arena and index sizes, halved to fit a small memory cap; both double as the search grows. */
 const FIRST_ARENA_BYTES = 1 << 22;
 const SMALLEST_ARENA_BYTES = 1 << 12;
@@ -127,7 +129,7 @@ export class BestFirst {
     private readonly split: SplitTest = new SplitTest(),
     skipGiveBacks = false,
   ) {
-    this.state = new PackedState(position, undefined, skipGiveBacks);
+    this.state = new PackedState(position, { skipGiveBacks });
     this.memoryBytes = memoryBytes;
     // The table may grow to a quarter of the cap (in whole MiB from 1 MiB up, so that larger caps search as
     // they always did); the first arena and index fit in what is left of it.
@@ -161,7 +163,7 @@ export class BestFirst {
   /** Saves the current state as a child of `parent` reached by `move`; false when memory is at its cap. */
   private add(parent: number, move: number): boolean {
     const state = this.state;
-    if (this.used + state.savedSize > this.arena.length) {
+    if (this.used + savedSize(state) > this.arena.length) {
       if (this.peakBytes + this.arena.length > this.memoryBytes) return false;
       const grown = new Uint8Array(this.arena.length * 2);
       grown.set(this.arena);
@@ -185,7 +187,7 @@ export class BestFirst {
     this.offsets[index] = this.used;
     this.parents[index] = parent;
     this.viaMove[index] = move;
-    this.used = state.save(this.arena, this.used);
+    this.used = save(state, this.arena, this.used);
     const h = estimate(state, this.scratch, this.weights);
     let bucket = this.buckets[h];
     if (bucket === undefined) {
@@ -208,7 +210,7 @@ export class BestFirst {
    * or memory is full. Every position generated is counted into the clock and the deadline is looked at
    * after each, so a slice never runs on past it by more than the clock's interval.
    */
-  run(nodeLimit: number, deadline: number, clock: Clock): BestFirstEnd {
+  run(nodeLimit: number, deadline: number, clock: Clock): SearchEnd {
     const state = this.state;
     const moves = this.moves;
     if (state.inPiles === 0 && this.count === 1) {
@@ -221,7 +223,7 @@ export class BestFirst {
       while (this.lowest < this.buckets.length && (this.buckets[this.lowest]?.length ?? 0) === 0) this.lowest++;
       if (this.lowest >= this.buckets.length) return 'exhausted';
       const index = (this.buckets[this.lowest] as number[]).pop() as number;
-      state.load(this.arena, this.offsets[index] as number);
+      load(state, this.arena, this.offsets[index] as number);
       // The separate-games test judges a position as it leaves the queue, not as it is generated: most
       // positions generated are never expanded, and its small searches are what the search spends most on.
       // Every position is still judged before its moves are, so a queue run dry is still a complete search.
@@ -233,10 +235,10 @@ export class BestFirst {
         if (this.nodes >= nodeLimit || clock.over()) return 'stopped';
         continue;
       }
-      const n = state.generateSearch(moves, 0);
+      const n = generateSearch(state, moves, 0);
       for (let i = 0; i < n; i++) {
         const move = moves[i] as number;
-        state.make(move);
+        make(state, move);
         this.nodes++;
         clock.count();
         if (state.inPiles === 0) {
@@ -252,7 +254,7 @@ export class BestFirst {
             return 'stopped';
           }
         }
-        state.unmake(move);
+        unmake(state, move);
       }
       // A position's moves are all looked at before stopping: it has left the queue, and the moves of one
       // position take microseconds (the separate-games test's searches stop at the deadline too).

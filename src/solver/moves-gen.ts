@@ -13,6 +13,32 @@ import { FIRST_FOUNDATION, MACRO, PILE_STRIDE, REDEAL_MOVE } from './packed-move
 import type { PackedState } from './state';
 import { stubbornMoves } from './stubborn';
 
+/** Two of the search's reductions that tests and small games may turn off to compare (both on in the solver). */
+export interface Reductions {
+  /** Whether the moves are cut to a stubborn set where one applies (stubborn.ts). */
+  readonly partialOrder: boolean;
+  /** Whether a forced home play is the only move tried where there is one (forcedHomePlay below). */
+  readonly forcedPlays: boolean;
+}
+
+/** The reductions the solver's searches use: all of them. */
+export const ALL_REDUCTIONS: Reductions = { partialOrder: true, forcedPlays: true };
+
+/** Exactly the engine's legal moves (as ints), in no particular order, written at `at`; returns how many. */
+export function generateAll(state: PackedState, out: Int32Array, at: number): number {
+  return generate(state, out, at, false, ALL_REDUCTIONS);
+}
+
+/** The moves the search tries, written at `at`: the legal moves with the reductions argued at `generate`. */
+export function generateSearch(
+  state: PackedState,
+  out: Int32Array,
+  at: number,
+  reductions: Reductions = ALL_REDUCTIONS,
+): number {
+  return generate(state, out, at, true, reductions);
+}
+
 /**
  * Writes the moves of `state` at `at` and returns how many. With `reduced`, the moves the search tries: equal
  * to the legal moves except for these reductions, each argued here:
@@ -33,9 +59,10 @@ import { stubbornMoves } from './stubborn';
  *   options: no rule reads them except to allow a redeal).
  * - A forced home play (forcedHomePlay below) is the only move tried where there is one.
  * - Where no redeal can come before a dead end, only the moves of a stubborn set are tried (stubborn.ts).
+ * The last two may be turned off in `reductions`.
  */
-export function generate(state: PackedState, out: Int32Array, at: number, reduced: boolean): number {
-  if (reduced && state.forcedPlays) {
+function generate(state: PackedState, out: Int32Array, at: number, reduced: boolean, reductions: Reductions): number {
+  if (reduced && reductions.forcedPlays) {
     const forced = forcedHomePlay(state);
     if (forced >= 0) {
       out[at] = forced;
@@ -106,7 +133,7 @@ export function generate(state: PackedState, out: Int32Array, at: number, reduce
   if (state.redeals > 0 && (!state.redealBlocked || (!pileMoves && !usefulTrade))) {
     if (!reduced || redealChangesPiles(state)) out[n++] = REDEAL_MOVE;
   }
-  if (reduced && state.partialOrder) return stubbornMoves(state, out, at, n - at);
+  if (reduced && reductions.partialOrder) return stubbornMoves(state, out, at, n - at);
   return n - at;
 }
 
@@ -144,8 +171,9 @@ export function forcedHomePlay(state: PackedState): number {
 /** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */
 export function redealChangesPiles(state: PackedState): boolean {
   // A relaxed game's first redeal, with more to come, leads into free redeals even when it turns nothing.
-  if (state.firstRedealNext && state.redeals >= 2) return true;
-  return turnablePiles(state, state.firstRedealNext ? state.fixedPiles : 0) !== 0;
+  const first = state.firstRedealNext;
+  if (first && state.redeals >= 2) return true;
+  return turnablePiles(state, first ? (state.relaxed?.fixedPiles ?? 0) : 0) !== 0;
 }
 
 /** The piles outside `skip` that a redeal would change (3+ cards, or two different cards), as a bit mask. */

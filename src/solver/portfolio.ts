@@ -4,8 +4,9 @@ import { type Position, RULE_SETS } from '../engine/index';
 import { BestFirst, WEIGHTS, type Weights } from './best-first';
 import { Clock } from './clock';
 import { drawWeightings, portfolioDraws } from './draws';
-import { DepthFirst, type SearchOutcome, type SolveLimits, type StopReason } from './search';
-import { SplitTest, type SplitTuning } from './split';
+import { DepthFirst, type PassResult, type SearchOutcome, type SolveLimits } from './search';
+import type { StopReason } from './search-end';
+import { SplitTest } from './split';
 
 /** One best-first search of the win-finding rounds: `share` of a round in slack passes' budgets, `memory` of the best-first half. */
 export interface BestFirstRun {
@@ -32,18 +33,18 @@ export const TUNING = {
   noGiveBackNodes: 4_000_000,
   /**
    * The separate-games test's games in the last exhaustive pass: single suits with up to three redeals left.
-   * Pairs of suits are not judged: their small searches took the positions that the pass's few late wins
-   * needed, and cut too little to pay for them.
+   * Pairs of suits (lab/split-lab.ts) are not judged: their small searches took the positions that the pass's
+   * few late wins needed, and cut too little to pay for them.
    */
-  exhaustiveSplit: { suitRedeals: 3, pairRedeals: -1 } as SplitTuning,
+  exhaustiveSuitRedeals: 3,
   /**
    * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
    * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
    * study deals that none of the others wins in far more positions. The other 59 are draws 1, 2 and 3 of
    * draws.ts (twenty at a time from piles 8-40, redeals 0-480, inversions 0-96 and depth 0-12, a repeat
-   * dropped), all kept: far from the default, they win in a few hundred thousand positions many deals that the
-   * neighbours leave open at ten million, and each later draw won deals the earlier ones left open
-   * (docs/WINNABILITY.md, the portfolio). Memory parts are fractions of the best-first half and sum to at most 1.
+   * dropped), all kept: far from the default, they win quickly many deals that the neighbours leave open long
+   * after, and each later draw won deals the earlier ones left open (docs/WINNABILITY.md, the portfolio).
+   * Memory parts are fractions of the best-first half and sum to at most 1.
    */
   bestFirstRuns: [
     { weights: WEIGHTS, share: 3, memory: 0.05 },
@@ -109,131 +110,212 @@ export function search(position: Position, limits: SolveLimits = {}): SearchOutc
 }
 
 /**
+ * The exhaustive pass: a depth-first pass from the start with no slack, the separate-games test widened to
+ * single suits with up to `suitRedeals` left. Its 'exhausted' is a loss; it stops at `nodeBudget` positions,
+ * at `deadline` or when its table of `tableMb` MiB is full.
+ */
+export function exhaustivePass(
+  dfs: DepthFirst,
+  split: SplitTest,
+  nodeBudget: number,
+  deadline: number,
+  tableMb: number,
+  suitRedeals: number = TUNING.exhaustiveSuitRedeals,
+): PassResult {
+  dfs.restart();
+  split.widen(suitRedeals);
+  return dfs.pass(Number.POSITIVE_INFINITY, nodeBudget, deadline, tableMb);
+}
+
+type Answer = SearchOutcome['result'];
+
+/** What the searches of one game have found so far: the figures its answer reports. */
+interface Tally {
+  /** The most distinct positions any one table kept, and the most bytes held at once. */
+  positions: number;
+  peakBytes: number;
+  /** The limit of the whole search that a pass met, if one did. */
+  stoppedBy: StopReason | null;
+  line: readonly number[] | null;
+  /** Positions the best-first searches generated, the fewest cards in piles they met, and the bytes they hold. */
+  bestNodes: number;
+  bestFewest: number;
+  bestBytes: number;
+}
+
+/**
  * Searches one game to a win, a proven loss, or the end of its budget: a quick exhaustive pass, then rounds
  * of win-finding searches, then one exhaustive pass with the rest. With `skipGiveBacks` the game is the
  * smaller one without give-backs (state.ts): its wins are wins, but its `loss` only means that game is lost.
  */
 function searchGame(position: Position, limits: SolveLimits, skipGiveBacks: boolean, clock: Clock): SearchOutcome {
-  const started = clock.read();
-  const timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
-  const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
-  const memoryMb = limits.memoryMb ?? TUNING.memoryMb;
-  const split = new SplitTest(skipGiveBacks, clock);
-  const dfs = new DepthFirst(position, skipGiveBacks, split, clock);
-  let positions = 0;
-  let peakBytes = 0;
-  let stoppedBy: StopReason | null = null;
-  let line: readonly number[] | null = null;
-  /** Positions the best-first searches generated, and the fewest cards in piles they met. */
-  let bestNodes = 0;
-  let bestFewest = Number.POSITIVE_INFINITY;
-  /** The bytes the best-first searches hold together: they live beside the slack passes' tables. */
-  let bestBytes = 0;
-  const total = () => dfs.nodes + bestNodes;
+  const game = new GameSearch(position, limits, skipGiveBacks, clock);
+  return game.answer(game.startWon() ?? game.quickPass() ?? game.winFinding() ?? game.lastPass());
+}
 
-  /** A depth-first pass, its table's figures recorded and the limit it met, if it is the whole search's. */
-  const pass = (slack: number, nodeBudget: number, deadline: number, tableMb: number) => {
-    const result = dfs.pass(slack, nodeBudget, deadline, tableMb);
-    positions = Math.max(positions, result.tableSize);
-    peakBytes = Math.max(peakBytes, result.tableBytes + bestBytes);
-    if (result.limit === 'budget' && total() >= nodeLimit) stoppedBy = 'nodes';
-    if (result.limit === 'clock' && deadline >= started + timeLimit) stoppedBy = 'time';
-    if (result.limit === 'memory') stoppedBy = 'memory';
-    if (result.end === 'win') line = dfs.line;
-    return result;
+/** One game's schedule: its phases, each answering or leaving the game to the next, over one tally. */
+class GameSearch {
+  private readonly started: number;
+  private readonly timeLimit: number;
+  private readonly nodeLimit: number;
+  private readonly memoryMb: number;
+  private readonly split: SplitTest;
+  private readonly dfs: DepthFirst;
+  private readonly tally: Tally = {
+    positions: 0,
+    peakBytes: 0,
+    stoppedBy: null,
+    line: null,
+    bestNodes: 0,
+    bestFewest: Number.POSITIVE_INFINITY,
+    bestBytes: 0,
   };
-  const finish = (result: SearchOutcome['result']): SearchOutcome => ({
-    result,
-    line: result === 'win' ? line : null,
-    nodes: total(),
-    positions,
-    peakBytes: peakBytes + split.peakBytes,
-    stoppedBy: result === 'unknown' ? (stoppedBy ?? 'time') : null,
-    fewestInPiles: result === 'win' ? 0 : Math.min(dfs.fewestInPiles, bestFewest),
-    longestClockGap: clock.longestGap,
-  });
 
-  if (dfs.won) {
-    line = [];
-    return finish('win');
+  constructor(
+    private readonly position: Position,
+    private readonly limits: SolveLimits,
+    private readonly skipGiveBacks: boolean,
+    private readonly clock: Clock,
+  ) {
+    this.started = clock.read();
+    this.timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
+    this.nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.memoryMb = limits.memoryMb ?? TUNING.memoryMb;
+    this.split = new SplitTest(skipGiveBacks, clock);
+    this.dfs = new DepthFirst(position, skipGiveBacks, this.split, clock);
   }
-  const first = pass(
-    Number.POSITIVE_INFINITY,
-    Math.min(TUNING.quickPassNodes, nodeLimit - dfs.nodes),
-    started + timeLimit,
-    memoryMb,
-  );
-  if (first.end === 'win') return finish('win');
-  if (first.end === 'exhausted') return finish('loss');
-  if (stoppedBy !== null) return finish('unknown');
-  dfs.restart();
-  // Win-finding rounds: each round gives each best-first search and each slack pass a node budget that
-  // doubles every round; a pass that ran to its end is not repeated, and the best-first searches go on from
-  // where they stopped.
-  const findUntil = started + timeLimit * TUNING.winFindingShare;
-  const findNodes = dfs.nodes + (nodeLimit - dfs.nodes) * TUNING.winFindingShare;
-  // While the best-first searches hold half the memory, the slack passes' tables get the other half. Each
-  // best-first search keeps its own part: one that fills it early leaves its budget to the others, which
-  // did better than one pool they all draw on (docs/WINNABILITY.md, the portfolio).
-  const runs = limits.draw === undefined ? TUNING.bestFirstRuns : drawnRuns(limits.draw);
-  // Each search is made when it first runs, so an easy deal won in the first round does not pay for the
-  // stores of the searches it never reached.
-  const bests: (BestFirst | null)[] = runs.map(() => null);
-  const bestOf = (i: number, run: BestFirstRun): BestFirst => {
-    const made =
-      bests[i] ?? new BestFirst(position, (run.memory * memoryMb * 2 ** 20) / 2, run.weights, split, skipGiveBacks);
-    bests[i] = made;
-    return made;
-  };
-  const record = () => {
-    bestNodes = 0;
-    bestBytes = 0;
+
+  /** Positions searched by all the searches so far. */
+  private get nodes(): number {
+    return this.dfs.nodes + this.tally.bestNodes;
+  }
+
+  /** The answer with the tally's figures. */
+  answer(result: Answer): SearchOutcome {
+    const tally = this.tally;
+    return {
+      result,
+      line: result === 'win' ? tally.line : null,
+      nodes: this.nodes,
+      positions: tally.positions,
+      peakBytes: tally.peakBytes + this.split.peakBytes,
+      stoppedBy: result === 'unknown' ? (tally.stoppedBy ?? 'time') : null,
+      fewestInPiles: result === 'win' ? 0 : Math.min(this.dfs.fewestInPiles, tally.bestFewest),
+      longestClockGap: this.clock.longestGap,
+    };
+  }
+
+  /** A depth-first pass's figures into the tally, and the limit it met if it is the whole search's. */
+  private record(result: PassResult, deadline: number): PassResult {
+    const tally = this.tally;
+    tally.positions = Math.max(tally.positions, result.tableSize);
+    tally.peakBytes = Math.max(tally.peakBytes, result.tableBytes + tally.bestBytes);
+    if (result.limit === 'nodes' && this.nodes >= this.nodeLimit) tally.stoppedBy = 'nodes';
+    if (result.limit === 'time' && deadline >= this.started + this.timeLimit) tally.stoppedBy = 'time';
+    if (result.limit === 'memory') tally.stoppedBy = 'memory';
+    if (result.end === 'win') tally.line = this.dfs.line;
+    return result;
+  }
+
+  /** The best-first searches' figures into the tally. */
+  private recordBestFirst(bests: readonly (BestFirst | null)[]): void {
+    const tally = this.tally;
+    tally.bestNodes = 0;
+    tally.bestBytes = 0;
     for (const best of bests) {
       if (best === null) continue;
-      bestNodes += best.nodes;
-      bestBytes += best.peakBytes;
-      bestFewest = Math.min(bestFewest, best.fewestInPiles);
-      positions = Math.max(positions, best.positions);
+      tally.bestNodes += best.nodes;
+      tally.bestBytes += best.peakBytes;
+      tally.bestFewest = Math.min(tally.bestFewest, best.fewestInPiles);
+      tally.positions = Math.max(tally.positions, best.positions);
     }
-    peakBytes = Math.max(peakBytes, bestBytes);
-  };
-  const finished = new Set<number>();
-  for (let budget = TUNING.roundStartNodes; ; budget *= 2) {
-    if (total() >= findNodes || clock.read() >= findUntil) break;
-    if (bests.every((best) => best?.full) && finished.size === TUNING.passSlacks.length) break;
-    for (const [i, run] of runs.entries()) {
-      if (bests[i]?.full || total() >= findNodes || clock.time >= findUntil) continue;
-      const best = bestOf(i, run);
-      const share = run.share * budget;
-      const end = best.run(best.nodes + Math.min(share, findNodes - total()), findUntil, clock);
-      record();
-      if (end === 'win') {
-        line = best.line;
-        return finish('win');
-      }
-      if (end === 'exhausted') return finish('loss');
-    }
-    for (const slack of TUNING.passSlacks) {
-      if (finished.has(slack)) continue;
-      if (total() >= findNodes || clock.time >= findUntil) break;
-      const budgetLeft = Math.max(1, Math.min(budget, Math.floor(findNodes - total())));
-      const { end, cut } = pass(slack, budgetLeft, findUntil, memoryMb / 2);
-      if (end === 'win') return finish('win');
-      if (end === 'exhausted' && !cut) return finish('loss');
-      if (end === 'exhausted') finished.add(slack);
-      if (stoppedBy === 'memory') return finish('unknown');
-      if (end === 'stopped') dfs.restart();
-    }
+    tally.peakBytes = Math.max(tally.peakBytes, tally.bestBytes);
   }
-  // The exhaustive search takes the rest, with all the memory: the best-first searches are dropped here (the
-  // array is emptied, so nothing keeps them alive and their memory is free for the pass's table).
-  bests.length = 0;
-  bestBytes = 0;
-  stoppedBy = null;
-  dfs.restart();
-  split.widen(TUNING.exhaustiveSplit);
-  const { end } = pass(Number.POSITIVE_INFINITY, nodeLimit - total(), started + timeLimit, memoryMb);
-  if (end === 'win') return finish('win');
-  if (end === 'exhausted') return finish('loss');
-  return finish('unknown');
+
+  /** A start position already won. */
+  startWon(): Answer | null {
+    if (!this.dfs.won) return null;
+    this.tally.line = [];
+    return 'win';
+  }
+
+  /** A short exhaustive pass, which settles small positions outright. */
+  quickPass(): Answer | null {
+    const deadline = this.started + this.timeLimit;
+    const budget = Math.min(TUNING.quickPassNodes, this.nodeLimit - this.dfs.nodes);
+    const { end } = this.record(this.dfs.pass(Number.POSITIVE_INFINITY, budget, deadline, this.memoryMb), deadline);
+    if (end === 'win') return 'win';
+    if (end === 'exhausted') return 'loss';
+    return this.tally.stoppedBy === null ? null : 'unknown';
+  }
+
+  /**
+   * Win-finding rounds: each round gives each best-first search and each slack pass a node budget that doubles
+   * every round; a pass that ran to its end is not repeated, and the best-first searches go on from where they
+   * stopped.
+   */
+  winFinding(): Answer | null {
+    const { dfs, clock, memoryMb } = this;
+    dfs.restart();
+    const findUntil = this.started + this.timeLimit * TUNING.winFindingShare;
+    const findNodes = dfs.nodes + (this.nodeLimit - dfs.nodes) * TUNING.winFindingShare;
+    // While the best-first searches hold half the memory, the slack passes' tables get the other half. Each
+    // best-first search keeps its own part: one that fills it early leaves its budget to the others, which
+    // did better than one pool they all draw on (docs/WINNABILITY.md, the portfolio).
+    const runs = this.limits.draw === undefined ? TUNING.bestFirstRuns : drawnRuns(this.limits.draw);
+    // Each search is made when it first runs, so an easy deal won in the first round does not pay for the
+    // stores of the searches it never reached. They are dropped when this phase ends, which frees their memory
+    // for the last pass's table.
+    const bests: (BestFirst | null)[] = runs.map(() => null);
+    const finished = new Set<number>();
+    for (let budget = TUNING.roundStartNodes; ; budget *= 2) {
+      if (this.nodes >= findNodes || clock.read() >= findUntil) break;
+      if (bests.every((best) => best?.full) && finished.size === TUNING.passSlacks.length) break;
+      for (const [i, run] of runs.entries()) {
+        if (bests[i]?.full || this.nodes >= findNodes || clock.time >= findUntil) continue;
+        const best =
+          bests[i] ??
+          new BestFirst(
+            this.position,
+            (run.memory * memoryMb * 2 ** 20) / 2,
+            run.weights,
+            this.split,
+            this.skipGiveBacks,
+          );
+        bests[i] = best;
+        const share = run.share * budget;
+        const end = best.run(best.nodes + Math.min(share, findNodes - this.nodes), findUntil, clock);
+        this.recordBestFirst(bests);
+        if (end === 'win') {
+          this.tally.line = best.line;
+          return 'win';
+        }
+        if (end === 'exhausted') return 'loss';
+      }
+      for (const slack of TUNING.passSlacks) {
+        if (finished.has(slack)) continue;
+        if (this.nodes >= findNodes || clock.time >= findUntil) break;
+        const budgetLeft = Math.max(1, Math.min(budget, Math.floor(findNodes - this.nodes)));
+        const { end, cut } = this.record(dfs.pass(slack, budgetLeft, findUntil, memoryMb / 2), findUntil);
+        if (end === 'win') return 'win';
+        if (end === 'exhausted' && !cut) return 'loss';
+        if (end === 'exhausted') finished.add(slack);
+        if (this.tally.stoppedBy === 'memory') return 'unknown';
+        if (end === 'stopped') dfs.restart();
+      }
+    }
+    return null;
+  }
+
+  /** The exhaustive pass with the rest of the budgets and all the memory. */
+  lastPass(): Answer {
+    this.tally.bestBytes = 0;
+    this.tally.stoppedBy = null;
+    const deadline = this.started + this.timeLimit;
+    const result = exhaustivePass(this.dfs, this.split, this.nodeLimit - this.nodes, deadline, this.memoryMb);
+    const { end } = this.record(result, deadline);
+    if (end === 'win') return 'win';
+    if (end === 'exhausted') return 'loss';
+    return 'unknown';
+  }
 }

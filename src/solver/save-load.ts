@@ -77,6 +77,6 @@ export function engineMoves(state: PackedState, move: number): Move[] {
 }
 
 /** The move in notation, for debugging and tests. */
-export function describe(state: PackedState, move: number): string {
+export function moveText(state: PackedState, move: number): string {
   return engineMoves(state, move).map(formatMove).join(' ');
 }

@@ -3,7 +3,10 @@
 import { PILE_COUNT, type Position } from '../engine/index';
 import type { Clock } from './clock';
 import { DeadTest } from './dead';
+import { make, unmake } from './make-unmake';
+import { generateSearch } from './moves-gen';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
+import type { SearchEnd, StopReason } from './search-end';
 import type { SplitTest } from './split';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
@@ -24,8 +27,6 @@ export interface SolveLimits {
   readonly draw?: number;
 }
 
-export type StopReason = 'time' | 'nodes' | 'memory';
-
 /** What the search found, before its line is turned into notation and replayed. */
 export interface SearchOutcome {
   readonly result: 'win' | 'loss' | 'unknown';
@@ -42,12 +43,12 @@ export interface SearchOutcome {
   readonly longestClockGap: number;
 }
 
-/** How a pass ended: 'stopped' says which limit it met ('budget' its nodes, 'clock' its deadline, 'memory' its table). */
+/** How a pass ended, and when stopped which of its limits it met: its node budget, its deadline or its table. */
 export interface PassResult {
-  readonly end: 'win' | 'exhausted' | 'stopped';
+  readonly end: SearchEnd;
   /** Whether the slack cut any line: an exhausted pass that cut nothing searched everything. */
   readonly cut: boolean;
-  readonly limit: 'budget' | 'clock' | 'memory' | null;
+  readonly limit: StopReason | null;
   /** The pass's table: distinct positions kept and its peak bytes. */
   readonly tableSize: number;
   readonly tableBytes: number;
@@ -100,8 +101,6 @@ export class DepthFirst {
   fewestInPiles: number;
   /** The winning line as packed moves, once a pass has answered 'win'. */
   line: number[] | null = null;
-  /** Called with each position a pass stores as new, before its moves are searched (for measurements). */
-  observe: ((state: PackedState) => void) | null = null;
 
   private capacity = 256;
   /** The move lists of the current line, packed: depth d's list starts at bases[d] and has counts[d] moves. */
@@ -125,7 +124,7 @@ export class DepthFirst {
   }
 
   private fresh(): PackedState {
-    return new PackedState(this.position, undefined, this.skipGiveBacks);
+    return new PackedState(this.position, { skipGiveBacks: this.skipGiveBacks });
   }
 
   /** Whether the start position is already won. */
@@ -168,7 +167,7 @@ export class DepthFirst {
     while (depth >= 0) {
       if ((this.next[depth] as number) >= (this.counts[depth] as number)) {
         depth--;
-        if (depth >= 0) state.unmake(this.path[depth] as number);
+        if (depth >= 0) unmake(state, this.path[depth] as number);
         continue;
       }
       const move = this.moves[(this.bases[depth] as number) + (this.next[depth] as number)] as number;
@@ -181,7 +180,7 @@ export class DepthFirst {
           continue;
         }
       }
-      state.make(move);
+      make(state, move);
       this.path[depth] = move;
       this.nodes++;
       clock.count();
@@ -190,20 +189,20 @@ export class DepthFirst {
         this.line = Array.from(this.path.subarray(0, depth + 1));
         return close('win', cut);
       }
-      if (this.nodes - passNodes >= nodeBudget) return close('stopped', cut, 'budget');
-      if (clock.over()) return close('stopped', cut, 'clock');
+      if (this.nodes - passNodes >= nodeBudget) return close('stopped', cut, 'nodes');
+      if (clock.over()) return close('stopped', cut, 'time');
       // The separate-games test may search only what leaves the next position within the budget.
       if (this.dead.isDead(state) || this.splitLost(nodeBudget - (this.nodes - passNodes) - 1)) {
-        state.unmake(move);
+        unmake(state, move);
         continue;
       }
       const seen = table.visit(state.hashA(), state.hashB(), state.redeals, left);
       if (seen === SEEN_DONE) {
-        state.unmake(move);
+        unmake(state, move);
         continue;
       }
       if (seen === TABLE_FULL) return close('stopped', cut, 'memory');
-      if (this.observe !== null) this.observe(state);
+      this.stored(state);
       depth++;
       if (depth + 1 >= this.capacity) this.growStacks();
       this.slacks[depth] = left;
@@ -211,6 +210,9 @@ export class DepthFirst {
     }
     return close('exhausted', cut);
   }
+
+  /** Each position a pass stores as new, before its moves are searched: nothing here (lab/observed-search.ts measures them). */
+  protected stored(_state: PackedState): void {}
 
   /** The separate-games test on the current state; its small searches' positions count as searched. */
   private splitLost(affordable: number): boolean {
@@ -231,7 +233,7 @@ export class DepthFirst {
     }
     const moves = this.moves;
     const state = this.state;
-    const n = state.generateSearch(moves, base);
+    const n = generateSearch(state, moves, base);
     this.counts[depth] = n;
     this.next[depth] = 0;
     if (this.scores.length < n) this.scores = new Int32Array(n);

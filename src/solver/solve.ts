@@ -1,11 +1,14 @@
 // The solver's answer: search, then turn a win into notation and replay it through the engine before reporting it.
 
 import { formatMove, isWon, type Move, type Position, play } from '../engine/index';
+import { make } from './make-unmake';
 import { search } from './portfolio';
+import { engineMoves } from './save-load';
 import type { SearchOutcome, SolveLimits } from './search';
 import { PackedState } from './state';
 
-export type { SolveLimits, StopReason } from './search';
+export type { SolveLimits } from './search';
+export type { StopReason } from './search-end';
 
 /** The solver's answer: the search's figures (see SearchOutcome), with a win's moves in notation. */
 export interface SolveResult
@@ -20,8 +23,8 @@ export function lineToMoves(position: Position, line: readonly number[]): Move[]
   const state = new PackedState(position);
   const moves: Move[] = [];
   for (const packed of line) {
-    moves.push(...state.engineMoves(packed));
-    state.make(packed);
+    moves.push(...engineMoves(state, packed));
+    make(state, packed);
   }
   return moves;
 }

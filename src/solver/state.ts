@@ -1,9 +1,8 @@
-// The solver's packed, mutable position: typed arrays with incremental order-free hashes; moves live in their own modules.
+// The solver's packed, mutable position: typed arrays, push and pop, and incremental order-free hashes (moves live in moves-gen.ts and make-unmake.ts).
 
 import {
   FOUNDATION_COUNT,
   foundationNeeds,
-  type Move,
   PILE_COUNT,
   type Position,
   RULE_SETS,
@@ -24,10 +23,22 @@ import {
   PILE_SEED_A,
   PILE_SEED_B,
 } from './hash';
-import { make, unmake } from './make-unmake';
-import { generate, redealChangesPiles } from './moves-gen';
 import { PILE_STRIDE } from './packed-moves';
-import { describe, engineMoves, load, save, savedSize, toPosition } from './save-load';
+import type { RelaxedRedeals } from './relaxed-game';
+
+/** Which game a packed state plays beside the rules of its position. */
+export interface GameOptions {
+  /**
+   * The relaxed games of split.ts only: redeals allowed at any time, whatever the rule set, the first leaving
+   * its fixed piles as they are and each later one turning any set of piles (relaxed-game.ts).
+   */
+  readonly relaxed?: RelaxedRedeals;
+  /**
+   * A smaller game than the rules allow, never giving a foundation card back: only searches that look for wins
+   * alone use it (a win there is a win of the real game; a loss there proves nothing).
+   */
+  readonly skipGiveBacks?: boolean;
+}
 
 /**
  * A position packed for search. Cards are identities (suit << 4 | rank): face-down flags are dropped,
@@ -57,38 +68,18 @@ export class PackedState {
   readonly macroUndo = new Int8Array(4096);
   macroDepth = 0;
 
-  /** Whether the search's moves are cut to a stubborn set where one applies (stubborn.ts); tests turn it off to compare. */
-  partialOrder = true;
-  /** Whether a forced home play is the only move tried where there is one (moves-gen.ts); tests turn it off to compare. */
-  forcedPlays = true;
+  /** The relaxed game's redeals (relaxed-game.ts), or null for the real game. */
+  readonly relaxed: RelaxedRedeals | null;
 
-  /** Piles the first redeal leaves as they are (bit p for pile p): only the relaxed games of split.ts set any. */
-  readonly fixedPiles: number;
-  /**
-   * Relaxed games only (split.ts): the redeals left at the start. The first redeal turns the piles not in
-   * `fixedPiles`; every later one may turn any set of piles (a redeal move carrying its set, see
-   * `freeRedeal`), and positions after the first hash apart from those before it.
-   */
-  readonly relaxed: boolean;
-  readonly startRedeals: number;
-
-  /**
-   * `relaxed` is for the relaxed games of split.ts only: redeals allowed at any time, whatever the rule set,
-   * the piles in `fixedPiles` not turned by the first redeal, and any set of piles turned by each later one. `skipGiveBacks` plays a smaller game than the
-   * rules allow, never giving a foundation card back: only searches that look for wins alone use it (a win
-   * there is a win of the real game; a loss there proves nothing).
-   */
-  constructor(position: Position, relaxed?: { readonly fixedPiles: number }, skipGiveBacks = false) {
+  constructor(position: Position, options: GameOptions = {}) {
     const rules = RULE_SETS[position.rules];
-    this.fixedPiles = relaxed?.fixedPiles ?? 0;
-    this.relaxed = relaxed !== undefined;
-    this.startRedeals = position.redeals;
+    this.relaxed = options.relaxed ?? null;
     this.rules = position.rules;
     this.facedown = position.facedown;
     this.cap = rules.pileCap ?? 255;
     this.trades = rules.trades;
-    this.giveBack = rules.giveBack && !skipGiveBacks;
-    this.redealBlocked = rules.redealWhen === 'blocked' && relaxed === undefined;
+    this.giveBack = rules.giveBack && options.skipGiveBacks !== true;
+    this.redealBlocked = rules.redealWhen === 'blocked' && this.relaxed === null;
     this.redeals = position.redeals;
     for (let f = 0; f < FOUNDATION_COUNT; f++) this.foundations[f] = position.foundations[f] as number;
     for (let p = 0; p < PILE_COUNT; p++) {
@@ -118,18 +109,13 @@ export class PackedState {
     }
   }
 
-  /** Whether the next redeal is a relaxed game's first, which leaves `fixedPiles` as they are. */
-  get firstRedealNext(): boolean {
-    return this.relaxed && this.redeals === this.startRedeals;
-  }
-
   private rehashPile(p: number): void {
     const base = p * (PILE_STRIDE + 1);
     // In a relaxed game a pile its first redeal leaves is another kind of pile than one it turns, with the
     // same cards: it hashes from other seeds, so swapping two piles' contents is not taken for the same
     // position. It keeps those seeds after the first redeal, so a position keeps its key across that redeal
     // and the table's dominance by redeals left still joins them (more redeals left only add options there).
-    const fixed = this.relaxed && (this.fixedPiles >> p) & 1;
+    const fixed = this.relaxed !== null && (this.relaxed.fixedPiles >> p) & 1;
     this.prefixA[base] = fixed ? FIXED_PILE_SEED_A : PILE_SEED_A;
     this.prefixB[base] = fixed ? FIXED_PILE_SEED_B : PILE_SEED_B;
     const n = this.lengths[p] as number;
@@ -206,7 +192,12 @@ export class PackedState {
 
   /** Whether this is a relaxed game past its first redeal with redeals still left, which turn any set of piles. */
   get freeRedeals(): boolean {
-    return this.relaxed && this.redeals < this.startRedeals && this.redeals > 0;
+    return this.relaxed?.free(this.redeals) ?? false;
+  }
+
+  /** Whether the next redeal is a relaxed game's first, which leaves its fixed piles as they are. */
+  get firstRedealNext(): boolean {
+    return this.relaxed?.isFirst(this.redeals) ?? false;
   }
 
   /**
@@ -221,11 +212,6 @@ export class PackedState {
   hashB(): number {
     const free = this.freeRedeals ? FREE_REDEALS_B : 0;
     return (this.pileSumB + free + this.foundationHash(FOUNDATION_WORDS_B, MEET_WORDS_B)) >>> 0;
-  }
-  /** The hashes computed from scratch, to test the incremental ones. */
-  freshHashes(): [number, number] {
-    const copy = new PackedState(this.toPosition());
-    return [copy.hashA(), copy.hashB()];
   }
 
   /** Whether a foundation takes this card now. */
@@ -246,8 +232,8 @@ export class PackedState {
   turnPiles(direction: 1 | -1, chosen = -1): void {
     // The first redeal is the one made with all the redeals left, or taken back to them.
     const before = direction === 1 ? this.redeals : this.redeals + 1;
-    const first = this.relaxed && before === this.startRedeals;
-    const skip = chosen >= 0 ? ~chosen : first ? this.fixedPiles : 0;
+    const relaxed = this.relaxed;
+    const skip = chosen >= 0 ? ~chosen : relaxed?.isFirst(before) ? relaxed.fixedPiles : 0;
     for (let p = 0; p < PILE_COUNT; p++) {
       const len = this.lengths[p] as number;
       if (len < 2 || (skip >> p) & 1) continue;
@@ -268,51 +254,5 @@ export class PackedState {
       this.pileSumB = (this.pileSumB - oldB + this.pileHashB(p)) >>> 0;
     }
     this.redeals -= direction;
-  }
-
-  /** Exactly the engine's legal moves (as ints), in no particular order. Returns the count written at `at`. */
-  generateAll(out: Int32Array, at: number): number {
-    return generate(this, out, at, false);
-  }
-  /** The moves the search tries: the legal moves with the reductions argued in moves-gen.ts. */
-  generateSearch(out: Int32Array, at: number): number {
-    return generate(this, out, at, true);
-  }
-  /** Whether a redeal would move any card (face-down flags aside, which the solver ignores). */
-  redealChangesPiles(): boolean {
-    return redealChangesPiles(this);
-  }
-  /** Plays a move from generateAll or generateSearch. */
-  make(move: number): void {
-    make(this, move);
-  }
-  /** Takes back the move just made with make(). */
-  unmake(move: number): void {
-    unmake(this, move);
-  }
-
-  /** Bytes `save` writes (see save-load.ts). */
-  get savedSize(): number {
-    return savedSize(this);
-  }
-  /** Writes this state compactly at `at`; returns the offset after it. `load` reads it back. */
-  save(out: Uint8Array, at: number): number {
-    return save(this, out, at);
-  }
-  /** Replaces this state with one written by `save` (same rules), rebuilding the hashes. */
-  load(bytes: Uint8Array, at: number): void {
-    load(this, bytes, at);
-  }
-  /** The engine position this state stands for (all cards face up). */
-  toPosition(): Position {
-    return toPosition(this);
-  }
-  /** The engine moves (in order) that carry out `move` from this state. */
-  engineMoves(move: number): Move[] {
-    return engineMoves(this, move);
-  }
-  /** The move in notation, for debugging and tests. */
-  describe(move: number): string {
-    return describe(this, move);
   }
 }

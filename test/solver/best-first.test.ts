@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, isWon, type Position, play } from '../../src/engine/index';
 import { BestFirst } from '../../src/solver/best-first';
 import { Clock } from '../../src/solver/clock';
+import { load, save, savedSize, toPosition } from '../../src/solver/save-load';
 import { lineToMoves } from '../../src/solver/solve';
 import { SplitTest } from '../../src/solver/split';
 import { PackedState } from '../../src/solver/state';
@@ -42,10 +43,10 @@ describe('PackedState save and load', () => {
     for (const position of playedPositions(150, 9)) {
       if (position.rules !== into.rules || position.facedown !== into.facedown) continue;
       const state = new PackedState(position);
-      const end = state.save(bytes, 3);
-      expect(end - 3).toBe(state.savedSize);
-      into.load(bytes, 3);
-      expect(formatPosition(into.toPosition())).toBe(formatPosition(state.toPosition()));
+      const end = save(state, bytes, 3);
+      expect(end - 3).toBe(savedSize(state));
+      load(into, bytes, 3);
+      expect(formatPosition(toPosition(into))).toBe(formatPosition(toPosition(state)));
       expect([into.hashA(), into.hashB()]).toEqual([state.hashA(), state.hashB()]);
       expect(into.inPiles).toBe(state.inPiles);
       checked++;

@@ -6,7 +6,7 @@ import { formatPosition, type Position } from '../../src/engine/index';
 import { Clock } from '../../src/solver/clock';
 import { searchPhase } from '../../src/solver/decoupled';
 import { solve } from '../../src/solver/index';
-import { TUNING } from '../../src/solver/portfolio';
+import { exhaustivePass } from '../../src/solver/portfolio';
 import { DepthFirst } from '../../src/solver/search';
 import { SplitTest } from '../../src/solver/split';
 import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition } from './positions';
@@ -14,11 +14,10 @@ import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition 
 const noRedeal = (p: Position): Position => ({ ...p, redeals: 0 });
 
 /** The solver's exhaustive pass alone (with the portfolio's separate-games tests), within `nodes` positions. */
-function exhaustivePass(p: Position, nodes: number): string {
+function exhaustiveEnd(p: Position, nodes: number): string {
   const clock = new Clock(Date.now);
-  const split = new SplitTest(false, clock, TUNING.exhaustiveSplit);
-  return new DepthFirst(p, false, split, clock).pass(Number.POSITIVE_INFINITY, nodes, Number.POSITIVE_INFINITY, 256)
-    .end;
+  const split = new SplitTest(false, clock);
+  return exhaustivePass(new DepthFirst(p, false, split, clock), split, nodes, Number.POSITIVE_INFINITY, 256).end;
 }
 
 describe('searchPhase', () => {
@@ -82,7 +81,7 @@ describe('searchPhase', () => {
       const p = positionOf(line);
       expect(searchPhase(p, { nodeLimit: 100_000 }).result, line).toBe('loss');
       // The exhaustive pass alone, as it ran in the deal's search, on every fifth of them (the rest cost time).
-      if (i % 5 === 0 && exhaustivePass(p, 300_000) === 'exhausted') provedBySearch++;
+      if (i % 5 === 0 && exhaustiveEnd(p, 300_000) === 'exhausted') provedBySearch++;
     }
     expect(provedBySearch).toBeGreaterThanOrEqual(5);
   });

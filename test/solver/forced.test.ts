@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, isPilePlace, type Move, type Position, play } from '../../src/engine/index';
 import { forcedHomePlay } from '../../src/solver/moves-gen';
+import { engineMoves } from '../../src/solver/save-load';
 import { PackedState } from '../../src/solver/state';
 import { bruteForceWinnable, positionOf as position, seeded, smallPosition } from './positions';
 
@@ -10,11 +11,11 @@ const noGiveBack = (move: Move) => move.kind === 'redeal' || move.from < 16 || !
 
 /** The position after the forced play of `p`'s state (casual: the game without give-backs), or null when none. */
 function afterForced(p: Position, skipGiveBacks = false): Position | null {
-  const state = new PackedState(p, undefined, skipGiveBacks);
+  const state = new PackedState(p, { skipGiveBacks });
   const move = forcedHomePlay(state);
   if (move < 0) return null;
   let next = p;
-  for (const engineMove of state.engineMoves(move)) {
+  for (const engineMove of engineMoves(state, move)) {
     const step = play(next, engineMove);
     if (!step.ok) throw new Error(`the forced play is refused: ${step.error.reason}`);
     next = step.value;

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position, RULE_SETS, type RuleSetId, validatePosition } from '../../src/engine/index';
-import { SplitTest, type SplitTuning } from '../../src/solver/split';
+import { LabSplitTest, type SplitTuning } from '../../src/solver/lab/split-lab';
 import { PackedState } from '../../src/solver/state';
 import { bruteForceWinnable, positionOf as position, recordedWinPositions, seeded } from './positions';
 
@@ -59,8 +59,8 @@ function confirmBeyondBefore(
   redeals: readonly number[],
 ): { confirmed: number; wins: number } {
   const random = seeded(seed);
-  const tuned = new SplitTest(false, null, tuning);
-  const before = new SplitTest(false, null, BEFORE);
+  const tuned = new LabSplitTest(false, null, tuning);
+  const before = new LabSplitTest(false, null, BEFORE);
   let confirmed = 0;
   let wins = 0;
   for (let i = 0; i < count; i++) {
@@ -83,12 +83,12 @@ describe('relaxed games', () => {
     // Hearts and spades each need their queen before their king; each king lies over the other suit's queen.
     // The clubs link pile 1 to pile 3, so the piles form one part, and each suit alone plays out.
     const p = position('classic 0 JJKQAAA2 ACQHKS/QSKH/KC/-/-/-/-/-/-/-/-/-/-/-/-/-');
-    expect(new SplitTest(false, null, BEFORE).lost(new PackedState(p))).toBe(false);
-    expect(new SplitTest(false, null, { pairRedeals: 0 }).lost(new PackedState(p))).toBe(true);
+    expect(new LabSplitTest(false, null, BEFORE).lost(new PackedState(p))).toBe(false);
+    expect(new LabSplitTest(false, null, { pairRedeals: 0 }).lost(new PackedState(p))).toBe(true);
     expect(bruteForceWinnable(p, 100_000)).toBe(false);
     // With the QH over the KS instead, the hearts go home, then the spades, then the clubs: nothing is lost.
     const fine = position('classic 0 JJKQAAA2 ACKSQH/QSKH/KC/-/-/-/-/-/-/-/-/-/-/-/-/-');
-    expect(new SplitTest(false, null, { pairRedeals: 0 }).lost(new PackedState(fine))).toBe(false);
+    expect(new LabSplitTest(false, null, { pairRedeals: 0 }).lost(new PackedState(fine))).toBe(false);
     expect(bruteForceWinnable(fine, 100_000)).toBe(true);
   });
 
@@ -105,7 +105,7 @@ describe('relaxed games', () => {
   });
 
   it('never fires along a recorded winning line, with every relaxed game judged', () => {
-    const test = new SplitTest(false, null, { suitRedeals: 3, pairRedeals: 3 });
+    const test = new LabSplitTest(false, null, { suitRedeals: 3, pairRedeals: 3 });
     const steps = recordedWinPositions();
     for (const { code, move, position: p } of steps) {
       expect(test.lost(new PackedState(p)), `${code} before ${move}`).toBe(false);

@@ -2,7 +2,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { faceUp, formatMove, formatPosition, legalMoves, type Position, play } from '../../src/engine/index';
+import { make, unmake } from '../../src/solver/make-unmake';
+import { generateAll, generateSearch } from '../../src/solver/moves-gen';
 import { MACRO, MAX_MOVES } from '../../src/solver/packed-moves';
+import { engineMoves, moveText, toPosition } from '../../src/solver/save-load';
 import { PackedState } from '../../src/solver/state';
 import { playedPositions, seeded, smallPosition } from './positions';
 
@@ -11,21 +14,27 @@ function faceUpText(position: Position): string {
   return formatPosition({ ...position, piles: position.piles.map((pile) => pile.map(faceUp)) });
 }
 
+/** The hashes computed from scratch, to test the incremental ones. */
+function freshHashes(state: PackedState): [number, number] {
+  const copy = new PackedState(toPosition(state));
+  return [copy.hashA(), copy.hashB()];
+}
+
 /** What a sample covered, so the differential test cannot pass on positions that miss a rule. */
 const covered = new Set<string>();
 
 function checkAgainstEngine(position: Position): void {
   const state = new PackedState(position);
-  const before = formatPosition(state.toPosition());
+  const before = formatPosition(toPosition(state));
   const hashes = [state.hashA(), state.hashB()];
   expect(before).toBe(faceUpText(position));
-  expect(state.freshHashes()).toEqual(hashes);
+  expect(freshHashes(state)).toEqual(hashes);
 
   const buffer = new Int32Array(MAX_MOVES);
-  const n = state.generateAll(buffer, 0);
+  const n = generateAll(state, buffer, 0);
   const ours = Array.from(buffer.subarray(0, n));
   const engine = legalMoves(position);
-  expect(ours.map((m) => state.describe(m)).sort()).toEqual(engine.map(formatMove).sort());
+  expect(ours.map((m) => moveText(state, m)).sort()).toEqual(engine.map(formatMove).sort());
   expect(new Set(ours).size).toBe(ours.length);
   for (const move of engine) {
     if (move.kind === 'redeal') covered.add(`${position.rules} redeal`);
@@ -38,35 +47,35 @@ function checkAgainstEngine(position: Position): void {
   if (position.facedown) covered.add('facedown');
 
   for (const move of ours) {
-    const text = state.describe(move);
-    const step = play(position, state.engineMoves(move)[0] as never);
+    const text = moveText(state, move);
+    const step = play(position, engineMoves(state, move)[0] as never);
     if (!step.ok) throw new Error(`engine refuses ${text}: ${step.error.reason}`);
-    state.make(move);
-    expect(formatPosition(state.toPosition()), text).toBe(faceUpText(step.value));
-    expect(state.freshHashes(), text).toEqual([state.hashA(), state.hashB()]);
-    state.unmake(move);
-    expect(formatPosition(state.toPosition()), `unmake ${text}`).toBe(before);
+    make(state, move);
+    expect(formatPosition(toPosition(state)), text).toBe(faceUpText(step.value));
+    expect(freshHashes(state), text).toEqual([state.hashA(), state.hashB()]);
+    unmake(state, move);
+    expect(formatPosition(toPosition(state)), `unmake ${text}`).toBe(before);
     expect([state.hashA(), state.hashB()], `unmake ${text}`).toEqual(hashes);
   }
 
   // The search's moves: plain ones are legal engine moves; a macro move is a line of legal engine moves.
-  const m = state.generateSearch(buffer, 0);
+  const m = generateSearch(state, buffer, 0);
   for (const move of Array.from(buffer.subarray(0, m))) {
     let current = position;
-    for (const engineMove of state.engineMoves(move)) {
+    for (const engineMove of engineMoves(state, move)) {
       const step = play(current, engineMove);
-      if (!step.ok) throw new Error(`search move ${state.describe(move)} refused: ${step.error.reason}`);
+      if (!step.ok) throw new Error(`search move ${moveText(state, move)} refused: ${step.error.reason}`);
       current = step.value;
     }
-    state.make(move);
+    make(state, move);
     const [a, b] = [state.hashA(), state.hashB()];
     const reached = new PackedState(current);
-    if (!(move & MACRO)) expect(formatPosition(state.toPosition())).toBe(faceUpText(current));
+    if (!(move & MACRO)) expect(formatPosition(toPosition(state))).toBe(faceUpText(current));
     // A macro move may leave another boundary than the engine line: the same state to the search.
     expect([reached.hashA(), reached.hashB()]).toEqual([a, b]);
-    state.unmake(move);
+    unmake(state, move);
   }
-  expect(formatPosition(state.toPosition())).toBe(before);
+  expect(formatPosition(toPosition(state))).toBe(before);
 }
 
 describe('packed state against the engine', () => {

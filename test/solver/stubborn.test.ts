@@ -2,7 +2,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../../src/engine/index';
+import { make, unmake } from '../../src/solver/make-unmake';
+import { generateSearch, type Reductions } from '../../src/solver/moves-gen';
 import { MAX_MOVES, REDEAL_MOVE } from '../../src/solver/packed-moves';
+import { moveText } from '../../src/solver/save-load';
 import { PackedState } from '../../src/solver/state';
 import { deadEndsOnly } from '../../src/solver/stubborn';
 import { bruteForceWinnable, playedPositions, positionOf as position, seeded, smallPosition } from './positions';
@@ -22,8 +25,7 @@ interface Reach {
  */
 function reach(start: Position, partialOrder: boolean, forcedPlays: boolean, limit: number): Reach | null {
   const state = new PackedState(start);
-  state.partialOrder = partialOrder;
-  state.forcedPlays = forcedPlays;
+  const reductions: Reductions = { partialOrder, forcedPlays };
   const seen = new Set<string>();
   const deadEnds = new Set<string>();
   // Depth-first without recursion, one move list per depth (lines can be hundreds of moves long).
@@ -40,7 +42,7 @@ function reach(start: Position, partialOrder: boolean, forcedPlays: boolean, lim
     if (state.inPiles === 0) won = true;
     if (lists.length <= depth) lists.push(new Int32Array(MAX_MOVES));
     const moves = lists[depth] as Int32Array;
-    const n = state.generateSearch(moves, 0);
+    const n = generateSearch(state, moves, 0, reductions);
     if (n === 0 || (n === 1 && moves[0] === REDEAL_MOVE)) deadEnds.add(key);
     counts[depth] = n;
     next[depth] = 0;
@@ -53,15 +55,15 @@ function reach(start: Position, partialOrder: boolean, forcedPlays: boolean, lim
     const i = next[depth] as number;
     if (i >= (counts[depth] as number)) {
       depth--;
-      if (depth >= 0) state.unmake(made[depth] as number);
+      if (depth >= 0) unmake(state, made[depth] as number);
       continue;
     }
     next[depth] = i + 1;
     const move = (lists[depth] as Int32Array)[i] as number;
-    state.make(move);
+    make(state, move);
     made[depth] = move;
     if (enter(depth + 1)) depth++;
-    else state.unmake(move);
+    else unmake(state, move);
   }
   return { deadEnds: [...deadEnds].sort(), won, seen: seen.size };
 }
@@ -93,11 +95,9 @@ function compareDeadEnds(p: Position, limit: number): { smaller: boolean; won: b
 /** The moves the search tries from `p`, in notation. */
 function searchMoves(p: Position, partialOrder: boolean): string[] {
   const state = new PackedState(p);
-  state.partialOrder = partialOrder;
-  state.forcedPlays = false;
   const moves = new Int32Array(MAX_MOVES);
-  const n = state.generateSearch(moves, 0);
-  return Array.from(moves.subarray(0, n), (m) => state.describe(m)).sort();
+  const n = generateSearch(state, moves, 0, { partialOrder, forcedPlays: false });
+  return Array.from(moves.subarray(0, n), (m) => moveText(state, m)).sort();
 }
 
 describe('stubborn sets', () => {
