@@ -1,6 +1,7 @@
 // Star-topology decoupled search of one redeal-free phase: the pile prefixes are the centre, each suit's free cards a leaf.
 
 import { identityOf, KING, PILE_COUNT, type Position, RULE_SETS, rankOf, suitIndexOf } from '../engine/index';
+import type { StopReason, Verdict } from './search-end';
 import { SuitGames } from './suit-game';
 
 /**
@@ -37,7 +38,7 @@ export interface PhaseLimits {
 
 export interface PhaseOutcome {
   /** 'win': all cards home is reachable without a redeal; 'loss': it is not; 'unknown': a limit ended the search. */
-  readonly result: 'win' | 'loss' | 'unknown';
+  readonly result: Verdict;
   /** Decoupled states made (one per distinct centre heights and leaf sets, layer by layer). */
   readonly centreStates: number;
   /** Leaf states expanded in all closures. */
@@ -48,7 +49,7 @@ export interface PhaseOutcome {
   readonly widestLayer: number;
   /** The most leaf states the live layers held at once (interned sets counted once). */
   readonly peakStoredLeaves: number;
-  readonly stoppedBy: 'nodes' | 'time' | 'memory' | null;
+  readonly stoppedBy: StopReason | null;
 }
 
 /** A meeting pair of foundations (trades): every boundary between them is one state, marked by this A-top. */
@@ -167,7 +168,7 @@ interface Decoupled {
 }
 
 class Stop extends Error {
-  constructor(readonly reason: 'nodes' | 'time' | 'memory') {
+  constructor(readonly reason: StopReason) {
     super(reason);
   }
 }

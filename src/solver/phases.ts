@@ -2,6 +2,7 @@
 
 import { formatPosition, isWon, legalMoves, type Position, playLegal, RULE_SETS } from '../engine/index';
 import { searchPhase } from './decoupled';
+import type { StopReason, Verdict } from './search-end';
 
 /**
  * Every line of a game is a run of positions with redeals left, then (unless it is won or stuck first) a
@@ -27,7 +28,7 @@ export interface ByPhasesLimits {
 }
 
 export interface ByPhasesOutcome {
-  readonly result: 'win' | 'loss' | 'unknown';
+  readonly result: Verdict;
   /** Distinct positions with a redeal left played. */
   readonly positions: number;
   /** The most positions kept at once (finished layers are freed). */
@@ -36,7 +37,7 @@ export interface ByPhasesOutcome {
   readonly lastPhases: number;
   /** All work: positions played plus the decoupled searches' work. */
   readonly work: number;
-  readonly stoppedBy: 'nodes' | 'time' | 'memory' | null;
+  readonly stoppedBy: StopReason | null;
 }
 
 /**
@@ -94,7 +95,7 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
   });
 
   /** The last phase from `start` (no redeal left): 'win', 'loss' or why it stopped. */
-  const lastPhase = (start: Position): 'win' | 'loss' | 'nodes' | 'time' | 'memory' => {
+  const lastPhase = (start: Position): 'win' | 'loss' | StopReason => {
     if (isWon(start)) return 'win';
     const key = lastPhaseKey(start);
     if (lastSeen.has(key)) return 'loss';

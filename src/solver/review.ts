@@ -3,6 +3,7 @@
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
 import { type PhaseOutcome, searchPhase } from './decoupled';
 import { searchByPhases } from './phases';
+import type { Verdict } from './search-end';
 import { type SolveLimits, solve } from './solve';
 
 /**
@@ -17,7 +18,7 @@ export const DECOUPLED_SHARE = 0.25;
 export interface ReviewProbe {
   /** The position after this many steps of the game's record (moves and redeals alike). */
   readonly step: number;
-  readonly verdict: 'win' | 'loss' | 'unknown';
+  readonly verdict: Verdict;
   /**
    * How it was decided: `search` the solver's own search, `stuck` no move left, `followed` the game's next
    * moves are the start of a win found before it, `decoupled` a loss of the last phase by the decoupled search.

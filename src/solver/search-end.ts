@@ -5,3 +5,6 @@ export type SearchEnd = 'win' | 'exhausted' | 'stopped';
 
 /** The limit that stopped a search: its positions, its time, or its memory. */
 export type StopReason = 'nodes' | 'time' | 'memory';
+
+/** What a search says of a position: won, lost (proved), or unknown (a limit stopped it first). */
+export type Verdict = 'win' | 'loss' | 'unknown';

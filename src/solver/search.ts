@@ -6,7 +6,7 @@ import { DeadTest } from './dead';
 import { make, unmake } from './make-unmake';
 import { generateSearch } from './moves-gen';
 import { MACRO, MAX_MOVES, moveFrom, moveTo, PILE_STRIDE, REDEAL_MOVE } from './packed-moves';
-import type { SearchEnd, StopReason } from './search-end';
+import type { SearchEnd, StopReason, Verdict } from './search-end';
 import type { SplitTest } from './split';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
@@ -29,7 +29,7 @@ export interface SolveLimits {
 
 /** What the search found, before its line is turned into notation and replayed. */
 export interface SearchOutcome {
-  readonly result: 'win' | 'loss' | 'unknown';
+  readonly result: Verdict;
   /** The winning line as packed moves, in order (win only). */
   readonly line: readonly number[] | null;
   readonly nodes: number;

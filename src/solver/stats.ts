@@ -1,7 +1,9 @@
 // Summaries of many solves: shares, time percentiles and rates, shared by the benchmark and `crescent study`.
 
+import type { Verdict } from './search-end';
+
 export interface SolveRecord {
-  readonly result: 'win' | 'loss' | 'unknown';
+  readonly result: Verdict;
   readonly timeMs: number;
   readonly nodes: number;
 }
