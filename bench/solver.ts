@@ -1,9 +1,9 @@
 // Benchmark: the solver on the held-out deals (or the tuning set), per rules letter: decided share, times, rate, memory and overruns.
 //
-// Usage: npm run bench:solver [-- --set held-out|tuning] [--count K] [--rules NSHM] [--time-limit S] [--memory-mb M]
+// Usage: npm run bench:solver [-- --set held-out|held-out-2|tuning] [--count K] [--rules NSHM] [--time-limit S] [--memory-mb M]
 //        [--node-limit N] [--deals D,D,...] [--verbose]. Defaults: the held-out set, 200 deals per letter, N S H M,
-//        10 s and 1024 MiB per deal, no node limit. A node limit makes the answers the same on a loaded machine;
-//        --deals names study deals (0-9999, never the held-out set) in place of a set, for the hard cases.
+//        10 s and 1024 MiB per deal, no node limit. held-out-2 is a second held-out set, drawn by another fixed
+//        seed. A node limit makes the answers the same on a loaded machine; --deals names study deals (0-9999, never the held-out set) in place of a set, for the hard cases.
 //        --cold solves each deal twice: first as `crescent solve` in a fresh process (the cold start a command-line
 //        user or a new worker pays), then in this warm process, and reports both rates on the same deals.
 
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dealPosition, formatDealNumber, parseRulesLetter } from '../src/engine/index';
-import { heldOutDeals, STUDIED_DEALS, TUNING_SET } from '../src/solver/deal-sets';
+import { heldOutDeals, SECOND_HELD_OUT_SEED, STUDIED_DEALS, TUNING_SET } from '../src/solver/deal-sets';
 import { solve } from '../src/solver/index';
 import { FIXED_OVERHEAD_MIB } from '../src/solver/portfolio';
 import { percent, type SolveRecord, summarize } from '../src/solver/stats';
@@ -24,7 +24,9 @@ function option(name: string, fallback: string): string {
 const MiB = 2 ** 20;
 
 const set = option('--set', 'held-out');
-if (set !== 'held-out' && set !== 'tuning') throw new Error(`--set is held-out or tuning, not "${set}".`);
+if (set !== 'held-out' && set !== 'held-out-2' && set !== 'tuning') {
+  throw new Error(`--set is held-out, held-out-2 or tuning, not "${set}".`);
+}
 const count = Number(option('--count', '200'));
 const letters = option('--rules', 'NSHM').toUpperCase().split('');
 const timeLimitMs = Number(option('--time-limit', '10')) * 1000;
@@ -56,6 +58,10 @@ function chosenDeals(): { readonly deals: readonly number[]; readonly which: str
   if (set === 'tuning') {
     const deals = Array.from({ length: Math.min(count, TUNING_SET.count) }, (_, i) => TUNING_SET.from + i);
     return { deals, which: `tuning set (deals ${deals[0]}..${deals[deals.length - 1]})` };
+  }
+  if (set === 'held-out-2') {
+    const deals = heldOutDeals(count, SECOND_HELD_OUT_SEED);
+    return { deals, which: `second held-out set (${deals.length} deals drawn by its own fixed seed)` };
   }
   const deals = heldOutDeals(count);
   return { deals, which: `held-out set (${deals.length} deals drawn by a fixed seed)` };

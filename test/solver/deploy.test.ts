@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heldOutDeals, TUNING_SET } from '../../src/solver/deal-sets';
+import { heldOutDeals, SECOND_HELD_OUT_SEED, TUNING_SET } from '../../src/solver/deal-sets';
 
 /** The study options of a `study run` command line, as a map (`--shard` keeps its variable part as written). */
 function studyOptions(command: string): Map<string, string> {
@@ -92,5 +92,13 @@ describe('the held-out deals', () => {
     expect(new Set(deals).size).toBe(800);
     expect(Math.min(...deals)).toBeGreaterThanOrEqual(Math.max(10_000, TUNING_SET.from + TUNING_SET.count));
     expect(Math.max(...deals)).toBeGreaterThan(26 ** 7 / 2);
+  });
+
+  it('of the second set share no deal with the first', () => {
+    const second = heldOutDeals(800, SECOND_HELD_OUT_SEED);
+    expect(new Set(second).size).toBe(800);
+    const first = new Set(heldOutDeals(800));
+    expect(second.filter((deal) => first.has(deal))).toEqual([]);
+    expect(Math.min(...second)).toBeGreaterThanOrEqual(10_000);
   });
 });
