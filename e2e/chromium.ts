@@ -72,8 +72,8 @@ export function chromiumArgs(): string[] {
 
 /**
  * Parts of the browser's own interface that a headless window never shows but builds all the same: in Chromium 156
- * each new window prepares two omnibox popups, WebUI pages in a renderer of their own, about 1.6 s of CPU for every
- * browser context a test opens (0.5 s is left without them). The tests open hundreds of contexts on two cores.
+ * each new window prepares two omnibox popups, WebUI pages in a renderer of their own, which cost most of the CPU a new
+ * browser context takes. The tests open hundreds of contexts on two cores.
  */
 const UNSHOWN_INTERFACE = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -41,8 +41,8 @@ export interface Setup {
   /**
    * With `thinking`, the page keeps the player's default of thinking ahead on (for the tests about it). Without it,
    * the settings (while none are stored) have thinking ahead off: the solver then searches only when asked, and
-   * leaves both cores to a test that is about something else (a search ahead after every load and move is about half
-   * a second of a core each time, and slows the page and the test runner alike on a 2-core machine).
+   * leaves both cores to a test that is about something else (a search ahead after every load and move would take a
+   * core from the page and the test runner alike).
    */
   readonly thinking?: boolean;
   /**
@@ -85,7 +85,7 @@ export function viewportContext(width: number, height: number, mobile: boolean):
 /**
  * A context for a test: the options given, and the service worker blocked. The app registers its worker once the
  * first deal is drawn, and the worker then fetches and caches all twenty of the app's files again in every fresh
- * context and after every clearing of the storage: a third of a second of CPU a page on a shared page. Only the
+ * context and after every clearing of the storage, CPU that no other test needs spent. Only the
  * offline test is about the worker, and it opens its own context.
  */
 export function testContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {

@@ -23,7 +23,7 @@ function pileTop(replay: Replay, at: number, pileNumber: number): string {
 }
 
 describe('card moves', () => {
-  test('onto a pile: the example of issue 6 in shape', () => {
+  test('onto a pile: an Ace onto a Two of its suit', () => {
     // Move 43 of CR1-N-AAAAAAD is 12-16: an Ace onto a Two of its suit.
     expect(pileTop(classic, 42, 12)).toBe('AS');
     expect(pileTop(classic, 42, 16)).toBe('2S');
