@@ -7,12 +7,12 @@ const SLOW = [
   'test/solver/best-first.test.ts',
   'test/solver/decoupled.test.ts',
   'test/solver/limits.test.ts',
-  'test/solver/study.test.ts',
+  'test/cli/study.test.ts',
   'test/solver/split.test.ts',
   'test/solver/solve.test.ts',
   'test/solver/state.test.ts',
   'test/solver/stubborn.test.ts',
-  'test/solver-app/winnable.test.ts',
+  'test/web/winnable/winnable.test.ts',
 ];
 
 export default defineConfig({
@@ -56,7 +56,7 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
-          globalSetup: ['e2e/global-setup.ts'],
+          globalSetup: ['e2e/helpers/global-setup.ts'],
           // The files share no state but the browser (each opens its own contexts, each context its own storage),
           // so the worker keeps the modules it has loaded (playwright-core, axe-core, the engine) for the next file
           // instead of loading them again for each: a few seconds a file.

@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { StatsState } from '../src/web/stats/reducer';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
-import { accessibilityViolations } from './axe';
-import { fileHarness, finish, viewportContext } from './harness';
-import { positionLink } from './solver-support';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { accessibilityViolations } from './helpers/axe';
+import { fileHarness, finish, viewportContext } from './helpers/harness';
+import { positionLink } from './helpers/solver-support';
+import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
 
 const harness = fileHarness();
 

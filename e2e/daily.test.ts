@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { gameCode } from '../src/engine/index';
 import { dailyGame } from '../src/web/daily/todays-game';
 import type { CurrentGame } from '../src/web/stats/reducer';
-import { statusLine } from './app';
-import { accessibilityViolations } from './axe';
-import { fileHarness, finish, type OpenPage } from './harness';
-import { playHint } from './life';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { statusLine } from './helpers/app';
+import { accessibilityViolations } from './helpers/axe';
+import { fileHarness, finish, type OpenPage } from './helpers/harness';
+import { playHint } from './helpers/life';
+import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
 
 const harness = fileHarness();
 

@@ -3,8 +3,8 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { statusLine } from './app';
-import { fileHarness, finish, viewportContext } from './harness';
+import { statusLine } from './helpers/app';
+import { fileHarness, finish, viewportContext } from './helpers/harness';
 
 const harness = fileHarness();
 

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../src/engine/index';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { statusLine } from './app';
-import { fileHarness, finish, type OpenPage } from './harness';
-import { playHint, statisticsRow } from './life';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { statusLine } from './helpers/app';
+import { fileHarness, finish, type OpenPage } from './helpers/harness';
+import { playHint, statisticsRow } from './helpers/life';
+import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
 
 const harness = fileHarness();
 

@@ -6,10 +6,10 @@ import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, formatPosition } from '../src/engine/index';
 import { securityHeaders } from '../src/server/security-headers';
-import { positionText } from './app';
-import { accessibilityViolations } from './axe';
-import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './harness';
-import { ownRequest } from './server';
+import { positionText } from './helpers/app';
+import { accessibilityViolations } from './helpers/axe';
+import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './helpers/harness';
+import { ownRequest } from './helpers/server';
 
 const CODE = 'CR1-N-AAAAAAB';
 const DEALT = formatPosition(dealPosition(1, { rules: 'classic' }));

@@ -29,8 +29,8 @@ import {
   redealAnswering,
   statusLine,
   tapMove,
-} from './app';
-import { DESKTOP, fileHarness, finish, type OpenPage, type SharedPage } from './harness';
+} from './helpers/app';
+import { DESKTOP, fileHarness, finish, type OpenPage, type SharedPage } from './helpers/harness';
 
 const harness = fileHarness();
 

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, isWon, legalMoves, type Move, parsePosition, play } from '../src/engine/index';
 import { latestByCode, readStudyFile } from '../src/study/file';
 import { solutionProblem } from '../src/study/verify';
+import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
-import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './app';
-import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './harness';
-import { hintedMove, positionLink, recordedGame } from './solver-support';
+import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './helpers/app';
+import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './helpers/harness';
+import { hintedMove, positionLink, recordedGame } from './helpers/solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 
@@ -76,7 +77,8 @@ describe('winnable deals only', () => {
 describe('the honest hint', () => {
   it('on a position with a known win, names moves of a win, and following them wins the game', async () => {
     const { game } = recordedGame(WON_GAMES, 'CR1-N-AAAAAAD', 14);
-    const opened = await harness.open(positionLink(game.position));
+    // The page's clock is the test's: a tap on a place just tapped comes after the double-tap's time, at no cost.
+    const opened = await harness.open(positionLink(game.position), undefined, { clock: true });
     const { page } = opened;
     for (let step = 0; step < 40 && (await page.locator('.app').getAttribute('data-status')) === 'playing'; step++) {
       const before = await positionText(page);
@@ -90,7 +92,7 @@ describe('the honest hint', () => {
       await tapMove(page, position, move);
       await expect.poll(() => positionText(page)).not.toBe(before);
       if (after.ok) expect(await positionText(page)).toBe(formatPosition(after.value));
-      await pastDoubleTap(page);
+      await page.clock.runFor(DOUBLE_TAP_MS + 1);
     }
     expect(await page.locator('.app').getAttribute('data-status')).toBe('won');
     await finish(opened);

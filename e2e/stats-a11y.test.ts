@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StatsState } from '../src/web/stats/reducer';
-import { accessibilityViolations } from './axe';
-import { fileHarness, finish } from './harness';
-import { playHint } from './life';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { accessibilityViolations } from './helpers/axe';
+import { fileHarness, finish } from './helpers/harness';
+import { playHint } from './helpers/life';
+import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
 
 const harness = fileHarness();
 

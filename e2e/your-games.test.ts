@@ -4,10 +4,10 @@
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './axe';
-import { DESKTOP, fileHarness, finish, PHONE } from './harness';
-import { playHint } from './life';
-import { dealNearlyWon, openSavedGame } from './stats-support';
+import { accessibilityViolations } from './helpers/axe';
+import { DESKTOP, fileHarness, finish, PHONE } from './helpers/harness';
+import { playHint } from './helpers/life';
+import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
 
 const harness = fileHarness();
 

@@ -1,10 +1,9 @@
 // A small Vite plugin for offline play: emits the icons, the manifest and a service worker that precaches the build.
 //
-// Why not vite-plugin-pwa (which issue 5 suggests): version 2.0.0 declares vite 8 as a peer and installs
-// cleanly, but it pulls in workbox-build, and with it Babel, Rollup, terser and ajv: `npm i --dry-run
-// vite@8.3.8 vite-plugin-pwa@2.0.0` adds 338 packages, against 53 for this whole project. What we need
-// is a list of built files, a cache named by their hash, cache-first serving and one manifest: about a
-// hundred lines here and in worker.ts, which we can read, test and keep working across Vite releases.
+// Why not vite-plugin-pwa: it pulls in workbox-build, and with it Babel, Rollup, terser and ajv, several times
+// this whole project's packages. What we need is a list of built files, a cache named by their hash, cache-first
+// serving and one manifest: about a hundred lines here and in worker.ts, which we can read, test and keep working
+// across Vite releases.
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -88,7 +88,7 @@ describe('crescent deal', () => {
     const run = crescent(['deal', 'CR1-N-AAAAAAB']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${DEAL_1_TEXT}\n`);
-    // Issue 2's reference piles for this deal.
+    // The reference piles of dealing version 1 for this deal.
     const piles = run.stdout.trim().split(' ')[3]?.split('/');
     expect(piles?.[0]).toBe('8D6HTH6D9HJD');
     expect(piles?.[15]).toBe('4SAHTC6H2C9H');

@@ -10,7 +10,7 @@ import {
   status,
 } from '../../src/engine/index';
 
-/** Deal CR1-N-AAAAAAB, whose piles 1 and 16 issue 2 gives for reference. */
+/** Deal CR1-N-AAAAAAB, whose piles 1 and 16 are a reference for dealing version 1. */
 export const DEAL_1 = dealPosition(1, { rules: 'classic' });
 export const DEAL_1_TEXT = formatPosition(DEAL_1);
 

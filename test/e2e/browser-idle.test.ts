@@ -1,7 +1,13 @@
 // When the benchmark finds the browser idle: the CPU its processes used over the quiet span, from readings of their CPU times.
 
 import { describe, expect, it } from 'vitest';
-import { type BrowserProcess, cpuBetween, type IdleRule, idleAtLast, type Reading } from '../../e2e/browser-idle';
+import {
+  type BrowserProcess,
+  cpuBetween,
+  type IdleRule,
+  idleAtLast,
+  type Reading,
+} from '../../e2e/helpers/browser-idle';
 
 const RULE: IdleRule = { quietMs: 1_000, share: 0.1, limitMs: 20_000 };
 

@@ -46,9 +46,11 @@ describe('searchPhase', () => {
   it("agrees with the solver's exhaustive search on positions of played games with no redeal left", () => {
     let both = 0;
     for (const p of playedPositions(40, 31).map(noRedeal)) {
+      // Most of these stay undecided within the budget: the solver's search is asked only where the phase decides.
       const phase = searchPhase(p, { nodeLimit: 30_000 });
+      if (phase.result === 'unknown') continue;
       const search = solve(p, { nodeLimit: 30_000 });
-      if (phase.result === 'unknown' || search.result === 'unknown') continue;
+      if (search.result === 'unknown') continue;
       expect(phase.result, formatPosition(p)).toBe(search.result);
       both++;
     }
@@ -61,8 +63,9 @@ describe('searchPhase', () => {
     for (let i = 0; i < 70; i++) {
       const p = noRedeal(i % 2 === 0 ? smallPosition(random, 14, true) : smallPosition(random, 10));
       const plain = searchPhase(p, { nodeLimit: 40_000, suitGameNodes: 0 });
+      if (plain.result === 'unknown') continue;
       const pruned = searchPhase(p, { nodeLimit: 40_000 });
-      if (plain.result === 'unknown' || pruned.result === 'unknown') continue;
+      if (pruned.result === 'unknown') continue;
       expect(pruned.result, formatPosition(p)).toBe(plain.result);
       decided++;
     }

@@ -1,0 +1,223 @@
+// The accessibility check of every screen, light and dark, on one device: no WCAG 2.2 A or AA violation axe-core finds.
+
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition, type Position } from '../../src/engine/index';
+import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../../test/web/fixtures';
+import { offerInstall } from './app';
+import { accessibilityViolations, colourViolations } from './axe';
+import { fileHarness, type Harness, type SharedPage, testContext } from './harness';
+
+const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
+const PLAYING = '?code=CR1-N-AAAAAAB';
+
+/** A screen to check: the page to open (a query for the table, or another page's file) and how to bring it up. */
+interface Screen {
+  readonly name: string;
+  readonly path: string;
+  /** Brings the screen up on the loaded page, and waits until it is there. */
+  readonly show?: (page: Page) => Promise<void>;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const dialog = async (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).waitFor();
+/** Plays the one move of the one-move positions: pile 1's top card has a single place to go. */
+const playPileOne = (page: Page) => page.locator('[data-pile="1"]').click();
+const lookAtTable = async (page: Page, from: string) => {
+  await page.getByRole('dialog', { name: from }).getByRole('button', { name: 'Look at the table' }).click();
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+};
+const openNewGame = (page: Page) =>
+  page.getByRole('navigation', { name: 'Game controls' }).getByRole('button', { name: 'New game' }).click();
+
+/** Every screen of the app and its pages; a new one is one more line here. */
+const SCREENS: readonly Screen[] = [
+  { name: 'the table while playing', path: PLAYING },
+  { name: 'the table with a card selected', path: PLAYING, show: (page) => page.locator('[data-pile="3"]').click() },
+  { name: 'the table when stuck', path: link(STUCK), show: (page) => lookAtTable(page, 'Stuck') },
+  {
+    name: 'the table when won',
+    path: link(ONE_FROM_WIN),
+    show: (page) => playPileOne(page).then(() => lookAtTable(page, 'You won!')),
+  },
+  { name: 'the Stuck dialog', path: link(STUCK), show: (page) => dialog(page, 'Stuck') },
+  {
+    name: 'the Won dialog',
+    path: link(ONE_FROM_WIN),
+    show: (page) => playPileOne(page).then(() => dialog(page, 'You won!')),
+  },
+  {
+    name: 'the New game dialog',
+    path: PLAYING,
+    show: (page) => openNewGame(page).then(() => dialog(page, 'New game')),
+  },
+  {
+    name: 'the Settings dialog',
+    path: PLAYING,
+    show: (page) =>
+      button(page, 'Settings')
+        .click()
+        .then(() => dialog(page, 'Settings')),
+  },
+  {
+    name: 'the Statistics dialog',
+    path: PLAYING,
+    show: (page) =>
+      button(page, 'Statistics')
+        .click()
+        .then(() => dialog(page, 'Statistics')),
+  },
+  {
+    name: 'Your games, before any game is kept',
+    path: PLAYING,
+    show: async (page) => {
+      await button(page, 'Statistics').click();
+      await button(page, 'Your games and charts').click();
+      await dialog(page, 'Your games');
+    },
+  },
+  {
+    name: 'the Keys dialog',
+    path: PLAYING,
+    show: (page) =>
+      button(page, 'Keys')
+        .click()
+        .then(() => dialog(page, 'Keys')),
+  },
+  {
+    name: 'the pile viewer',
+    path: PLAYING,
+    show: (page) =>
+      page
+        .locator('[data-pile="3"]')
+        .click({ button: 'right' })
+        .then(() => dialog(page, /^Pile 3:/)),
+  },
+  {
+    name: 'the Import dialog',
+    path: PLAYING,
+    show: async (page) => {
+      await openNewGame(page);
+      await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Open a game record…' }).click();
+      await dialog(page, 'Open a game record');
+    },
+  },
+  {
+    name: 'the replay viewer',
+    path: link(ONE_FROM_WIN),
+    show: async (page) => {
+      await playPileOne(page);
+      await page.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Replay this game' }).click();
+      await dialog(page, 'Replay of this game');
+      // Its table deals itself over a few frames, pile 1 last: checked once the whole table is there.
+      await page
+        .getByRole('dialog', { name: 'Replay of this game' })
+        .getByRole('button', { name: /^Pile 1,/ })
+        .waitFor();
+    },
+  },
+  {
+    name: "the solver's panel",
+    path: link(ONE_FROM_STUCK),
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.locator('[data-solver]').first().waitFor();
+    },
+  },
+  {
+    name: 'the hint arrow and its words',
+    path: PLAYING,
+    show: async (page) => {
+      await button(page, 'Hint').click();
+      await page.locator('[data-hint-arrow]').waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'Show me, paused',
+    path: PLAYING,
+    show: async (page) => {
+      await button(page, 'Can I still win?').click();
+      await button(page, 'Show me').click({ timeout: 15_000 });
+      await button(page, 'Pause').click();
+      await button(page, 'Resume').waitFor();
+    },
+  },
+  {
+    name: 'the Install button',
+    path: PLAYING,
+    show: (page) => offerInstall(page).then(() => button(page, 'Install').waitFor()),
+  },
+  { name: 'the rules page', path: 'rules.html' },
+  { name: 'the examples page', path: 'examples.html' },
+];
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+/**
+ * Opens a screen's page: the table's on the device's one shared page (its storage cleared for each screen, as a
+ * fresh context's is), through the harness, which collects console errors; another page in a fresh context, whose
+ * console errors are collected here.
+ * Thinking ahead is off: the solver's screens are brought up by asking it, and no search runs behind the others.
+ */
+async function open(harness: Harness, screen: Screen, options: BrowserContextOptions, table: SharedPage) {
+  if (screen.path === '' || screen.path.startsWith('?')) return table.visit(screen.path);
+  const context = await testContext(harness.browser, options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Among them what the security policy refuses: the page, its styles and scripts all come from the app's own files.
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  await page.goto(`${harness.server.url}${screen.path}`, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  // A page of its own has one main heading (axe-core's rule for it is a best practice, outside the WCAG tags).
+  expect(await page.locator('h1').count()).toBe(1);
+  return { page, problems, close: () => context.close() };
+}
+
+/** The page's text colour, which differs between light and dark mode on every page. */
+const textColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
+
+/**
+ * The tests of every screen on `device`, for a test file of its own: a file a device, so that the two devices' checks,
+ * the browser tests' longest, run side by side on the two workers.
+ */
+export function checkEveryScreen(name: string, device: BrowserContextOptions): void {
+  const harness = fileHarness();
+  describe(`on ${name}`, () => {
+    const options: BrowserContextOptions = { ...device, colorScheme: 'light', reducedMotion: 'reduce' };
+    // The table's screens take turns on one page of one context: a page load each, not a context each.
+    let table: SharedPage;
+    beforeAll(async () => {
+      table = await harness.shared(options);
+    });
+    afterAll(() => table.close());
+
+    // Each screen is brought up once, in light mode, then checked again after the system turns dark: the app's
+    // colours follow the system's scheme through CSS alone, so switching it on the open page is what loading it dark does.
+    // Only colours change (light-dark() tokens, and the accessibility tree is checked to be the same), so in dark only
+    // the rules that read colours can find anything new.
+    it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+      '%s has no WCAG 2.2 A or AA violation, in light mode or dark',
+      async (_name, screen) => {
+        const opened = await open(harness, screen, options, table);
+        await screen.show?.(opened.page);
+        const light = await accessibilityViolations(opened.page);
+        const lightText = await textColour(opened.page);
+        const lightTree = await opened.page.locator('body').ariaSnapshot();
+        await opened.page.emulateMedia({ colorScheme: 'dark' });
+        // Reduced motion turns transitions off, so the dark colours are there once the style is recomputed.
+        expect(await textColour(opened.page)).not.toBe(lightText);
+        expect(await opened.page.locator('body').ariaSnapshot()).toBe(lightTree);
+        const dark = await colourViolations(opened.page);
+        expect({ light, dark }).toEqual({ light: [], dark: [] });
+        expect(opened.problems).toEqual([]);
+        await opened.close();
+      },
+      // A full axe-core run and a run of its colour rules on one page, which a loaded machine stretches.
+      120_000,
+    );
+  });
+}
