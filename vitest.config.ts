@@ -53,7 +53,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // After the others, two files at a time: a test spends much of its time waiting on the page (a frame, an
           // animation, a timer), and a second file fills those gaps; on 2 cores a third only adds contention.
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
           globalSetup: ['e2e/helpers/global-setup.ts'],

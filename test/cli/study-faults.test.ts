@@ -108,7 +108,7 @@ describe('a study that contradicts itself', () => {
     const contradicted = join(dir, 'contradicted.jsonl');
     const { solution: _, ...rest } = win;
     write(contradicted, [win, { ...rest, result: 'loss', solutionLength: null }]);
-    const verify = crescent(['study', 'verify', contradicted]);
+    const verify = crescent(['study', 'verify', contradicted, '--node-limit', '1000']);
     expect(verify.stdout).toContain(
       `${contradicted}: CONTRADICTION, CR1-N-AAAAAAA is won in ${contradicted} line 1 and lost in ${contradicted} line 2.`,
     );
