@@ -22,6 +22,6 @@ export default defineConfig({
       },
     },
   },
-  // The same headers as the tests' static server (e2e/helpers/server.ts); the not-found page is sent with them too.
+  // The same headers as the tests' static server (e2e/support/server.ts); the not-found page is sent with them too.
   preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders() },
 });

@@ -56,7 +56,7 @@ export default defineConfig({
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
-          globalSetup: ['e2e/helpers/global-setup.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           // The files share no state but the browser (each opens its own contexts, each context its own storage),
           // so the worker keeps the modules it has loaded (playwright-core, axe-core, the engine) for the next file
           // instead of loading them again for each: a few seconds a file.

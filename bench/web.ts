@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../e2e/helpers/chromium';
-import { serveStatic } from '../e2e/helpers/server';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { serveStatic } from '../e2e/support/server';
 import { dealPosition, destinations, formatGameCode } from '../src/engine/index';
 
 const ROOT = resolve(process.cwd(), 'dist', 'web');

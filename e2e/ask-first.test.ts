@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardMove, REDEAL } from '../src/engine/index';
-import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, tapMove } from './helpers/app';
-import { fileHarness, finish } from './helpers/harness';
-import { playHint, stored } from './helpers/life';
+import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, tapMove } from './support/app';
+import { fileHarness, finish } from './support/harness';
+import { playHint, stored } from './support/life';
 
 const harness = fileHarness();
 

@@ -2,9 +2,9 @@
 // statistics show it apart; a hint the player plays by hand is the player's own move.
 
 import { describe, expect, it } from 'vitest';
-import { fileHarness, finish } from './helpers/harness';
-import { playHint, statisticsRow } from './helpers/life';
-import { dealNearlyWon, openSavedGame, showMeToTheWin } from './helpers/stats-support';
+import { fileHarness, finish } from './support/harness';
+import { playHint, statisticsRow } from './support/life';
+import { dealNearlyWon, openSavedGame, showMeToTheWin } from './support/stats-support';
 
 const harness = fileHarness();
 

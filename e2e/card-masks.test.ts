@@ -2,7 +2,7 @@
 // painted, the longest task at load on a phone), and each mask holds its suit's shape: solid inside, clear outside.
 
 import { expect, it } from 'vitest';
-import { fileHarness, finish, PHONE } from './helpers/harness';
+import { fileHarness, finish, PHONE } from './support/harness';
 
 const harness = fileHarness();
 

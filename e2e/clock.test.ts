@@ -1,8 +1,8 @@
 // Browser test: the game's clock never goes back, across hiding the page, showing it again and reloading it.
 
 import { describe, expect, it } from 'vitest';
-import { fileHarness, finish } from './helpers/harness';
-import { playHint, setHidden } from './helpers/life';
+import { fileHarness, finish } from './support/harness';
+import { playHint, setHidden } from './support/life';
 
 const harness = fileHarness();
 

@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { StatsState } from '../src/web/stats/reducer';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
-import { accessibilityViolations } from './helpers/axe';
-import { fileHarness, finish, viewportContext } from './helpers/harness';
-import { positionLink } from './helpers/solver-support';
-import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
+import { accessibilityViolations } from './support/axe';
+import { fileHarness, finish, viewportContext } from './support/harness';
+import { positionLink } from './support/solver-support';
+import { dealNearlyWon, openSavedGame } from './support/stats-support';
 
 const harness = fileHarness();
 

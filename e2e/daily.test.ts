@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { gameCode } from '../src/engine/index';
 import { dailyGame } from '../src/web/daily/todays-game';
 import type { CurrentGame } from '../src/web/stats/reducer';
-import { statusLine } from './helpers/app';
-import { accessibilityViolations } from './helpers/axe';
-import { fileHarness, finish, type OpenPage } from './helpers/harness';
-import { playHint } from './helpers/life';
-import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
+import { statusLine } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { fileHarness, finish, type OpenPage } from './support/harness';
+import { playHint } from './support/life';
+import { dealNearlyWon, openSavedGame } from './support/stats-support';
 
 const harness = fileHarness();
 

@@ -1,7 +1,7 @@
 // Browser test: closing a dialog with Escape gives the focus back to the table, where the arrow keys work.
 
 import { describe, expect, it } from 'vitest';
-import { fileHarness, finish } from './helpers/harness';
+import { fileHarness, finish } from './support/harness';
 
 const harness = fileHarness();
 

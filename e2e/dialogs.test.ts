@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatPosition, type Position, parsePlace } from '../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../test/web/fixtures';
-import { placeSelector, positionAfter, positionText, statusLine } from './helpers/app';
-import { DESKTOP, fileHarness, finish } from './helpers/harness';
+import { placeSelector, positionAfter, positionText, statusLine } from './support/app';
+import { DESKTOP, fileHarness, finish } from './support/harness';
 
 const harness = fileHarness();
 

@@ -1,8 +1,8 @@
 // Browser test: Finish on an ending that foundation moves alone win, pressed by hand and started by the setting.
 
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './helpers/axe';
-import { fileHarness, finish, PHONE } from './helpers/harness';
+import { accessibilityViolations } from './support/axe';
+import { fileHarness, finish, PHONE } from './support/harness';
 
 const harness = fileHarness();
 

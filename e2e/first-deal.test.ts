@@ -2,7 +2,7 @@
 
 import { expect, it } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../src/web/intro/store';
-import { fileHarness, PHONE, testContext } from './helpers/harness';
+import { fileHarness, PHONE, testContext } from './support/harness';
 
 const harness = fileHarness();
 

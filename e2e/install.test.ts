@@ -2,8 +2,8 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { offerInstall } from './helpers/app';
-import { fileHarness, finish, PHONE } from './helpers/harness';
+import { offerInstall } from './support/app';
+import { fileHarness, finish, PHONE } from './support/harness';
 
 const harness = fileHarness();
 

@@ -10,10 +10,10 @@ import { sealEnvelope } from '../src/web/persist/record';
 import { snapshotGame } from '../src/web/persist/saved-game';
 import { readWinnableList } from '../src/web/winnable/lists';
 import { ONE_FROM_STUCK, STUCK } from '../test/web/fixtures';
-import { positionAfter, positionOf, positionText, tapMove } from './helpers/app';
-import { accessibilityViolations } from './helpers/axe';
-import { DESKTOP, fileHarness, PHONE, testContext } from './helpers/harness';
-import { openWithStorage, stored } from './helpers/life';
+import { positionAfter, positionOf, positionText, tapMove } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { DESKTOP, fileHarness, PHONE, testContext } from './support/harness';
+import { openWithStorage, stored } from './support/life';
 
 const harness = fileHarness();
 

@@ -12,8 +12,8 @@ import {
 } from '../src/engine/index';
 import { pileContents } from '../src/web/core/words';
 import { arrowTarget, type Direction, type PlaceBox } from '../src/web/ui/keyboard';
-import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, statusLine } from './helpers/app';
-import { fileHarness, finish, type OpenPage, PHONE } from './helpers/harness';
+import { findPile, pastDoubleTap, positionAfter, positionOf, positionText, statusLine } from './support/app';
+import { fileHarness, finish, type OpenPage, PHONE } from './support/harness';
 
 const harness = fileHarness();
 

@@ -3,8 +3,8 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { statusLine } from './helpers/app';
-import { fileHarness, finish, viewportContext } from './helpers/harness';
+import { statusLine } from './support/app';
+import { fileHarness, finish, viewportContext } from './support/harness';
 
 const harness = fileHarness();
 

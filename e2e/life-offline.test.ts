@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './helpers/axe';
-import { startBrowser } from './helpers/chromium';
-import { playHint } from './helpers/life';
-import { ownRequest, type StaticServer, serveStatic } from './helpers/server';
+import { accessibilityViolations } from './support/axe';
+import { startBrowser } from './support/chromium';
+import { playHint } from './support/life';
+import { ownRequest, type StaticServer, serveStatic } from './support/server';
 
 let browser: Browser;
 let server: StaticServer | null;

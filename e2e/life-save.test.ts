@@ -1,9 +1,9 @@
 // Browser tests: the game and settings survive a reload, links open without losing the saved game, bad storage never stops play.
 
 import { describe, expect, it } from 'vitest';
-import { statusLine } from './helpers/app';
-import { fileHarness, finish, type OpenPage } from './helpers/harness';
-import { openWithStorage, playHint, setHidden, statisticsRow, stored } from './helpers/life';
+import { statusLine } from './support/app';
+import { fileHarness, finish, type OpenPage } from './support/harness';
+import { openWithStorage, playHint, setHidden, statisticsRow, stored } from './support/life';
 
 const harness = fileHarness();
 

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../src/engine/index';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { statusLine } from './helpers/app';
-import { fileHarness, finish, type OpenPage } from './helpers/harness';
-import { playHint, statisticsRow } from './helpers/life';
-import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
+import { statusLine } from './support/app';
+import { fileHarness, finish, type OpenPage } from './support/harness';
+import { playHint, statisticsRow } from './support/life';
+import { dealNearlyWon, openSavedGame } from './support/stats-support';
 
 const harness = fileHarness();
 

@@ -2,9 +2,9 @@
 // in the other, a new game in one is not written over by the other's saves, and either tab can continue it.
 
 import { describe, expect, it } from 'vitest';
-import { fileHarness, finish } from './helpers/harness';
-import { playHint, setHidden, statisticsRow, stored } from './helpers/life';
-import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
+import { fileHarness, finish } from './support/harness';
+import { playHint, setHidden, statisticsRow, stored } from './support/life';
+import { dealNearlyWon, openSavedGame } from './support/stats-support';
 
 const harness = fileHarness();
 

@@ -3,9 +3,9 @@
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { positionText } from './helpers/app';
-import { fileHarness, finish, PHONE_LANDSCAPE } from './helpers/harness';
-import { seededRandom } from './helpers/solver-support';
+import { positionText } from './support/app';
+import { fileHarness, finish, PHONE_LANDSCAPE } from './support/harness';
+import { seededRandom } from './support/solver-support';
 
 const harness = fileHarness();
 

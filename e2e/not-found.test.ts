@@ -6,10 +6,10 @@ import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, formatPosition } from '../src/engine/index';
 import { securityHeaders } from '../src/server/security-headers';
-import { positionText } from './helpers/app';
-import { accessibilityViolations } from './helpers/axe';
-import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './helpers/harness';
-import { ownRequest } from './helpers/server';
+import { positionText } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { DESKTOP, type Harness, PHONE, startHarness, testContext } from './support/harness';
+import { ownRequest } from './support/server';
 
 const CODE = 'CR1-N-AAAAAAB';
 const DEALT = formatPosition(dealPosition(1, { rules: 'classic' }));

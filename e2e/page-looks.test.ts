@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../src/web/persist/settings';
-import { contrastViolations } from './helpers/axe';
-import { DESKTOP, fileHarness, finish } from './helpers/harness';
+import { contrastViolations } from './support/axe';
+import { DESKTOP, fileHarness, finish } from './support/harness';
 
 const harness = fileHarness();
 

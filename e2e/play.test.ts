@@ -29,8 +29,8 @@ import {
   redealAnswering,
   statusLine,
   tapMove,
-} from './helpers/app';
-import { DESKTOP, fileHarness, finish, type OpenPage, type SharedPage } from './helpers/harness';
+} from './support/app';
+import { DESKTOP, fileHarness, finish, type OpenPage, type SharedPage } from './support/harness';
 
 const harness = fileHarness();
 

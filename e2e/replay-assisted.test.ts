@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
-import { fileHarness, finish } from './helpers/harness';
-import { playHint, statisticsRow } from './helpers/life';
-import { dealNearlyWon, openSavedGame, showMeToTheWin } from './helpers/stats-support';
+import { fileHarness, finish } from './support/harness';
+import { playHint, statisticsRow } from './support/life';
+import { dealNearlyWon, openSavedGame, showMeToTheWin } from './support/stats-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 

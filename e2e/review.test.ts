@@ -2,10 +2,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition, playLegal } from '../src/engine/index';
-import { tapMove } from './helpers/app';
-import { accessibilityViolations } from './helpers/axe';
-import { DESKTOP, fileHarness, finish, PHONE } from './helpers/harness';
-import { positionLink } from './helpers/solver-support';
+import { tapMove } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { DESKTOP, fileHarness, finish, PHONE } from './support/harness';
+import { positionLink } from './support/solver-support';
 
 const harness = fileHarness();
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { destinations, formatPosition, legalMoves, type Move, play } from '../src/engine/index';
 import { SEARCH_MARK } from '../src/web/solver/client';
 import { AHEAD_DELAY_MS } from '../src/web/solver/use-solver';
-import { placeSelector, positionAfter, positionOf, positionText, statusLine, tapMove } from './helpers/app';
-import { fileHarness, finish, type OpenPage } from './helpers/harness';
-import { hintedMove, positionLink, recordedGame } from './helpers/solver-support';
+import { placeSelector, positionAfter, positionOf, positionText, statusLine, tapMove } from './support/app';
+import { fileHarness, finish, type OpenPage } from './support/harness';
+import { hintedMove, positionLink, recordedGame } from './support/solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 

@@ -8,9 +8,9 @@ import { latestByCode, readStudyFile } from '../src/study/file';
 import { solutionProblem } from '../src/study/verify';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
 import { ONE_FROM_STUCK } from '../test/web/fixtures';
-import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './helpers/app';
-import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './helpers/harness';
-import { hintedMove, positionLink, recordedGame } from './helpers/solver-support';
+import { pastDoubleTap, positionOf, positionText, statusLine, tapMove } from './support/app';
+import { fileHarness, finish, PHONE, PHONE_LANDSCAPE } from './support/harness';
+import { hintedMove, positionLink, recordedGame } from './support/solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 

@@ -3,9 +3,9 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../src/engine/index';
-import { positionOf, positionText, statusLine, tapMove } from './helpers/app';
-import { DESKTOP, fileHarness, finish, type OpenPage, PHONE, PHONE_LANDSCAPE } from './helpers/harness';
-import { hintedMove, seededRandom } from './helpers/solver-support';
+import { positionOf, positionText, statusLine, tapMove } from './support/app';
+import { DESKTOP, fileHarness, finish, type OpenPage, PHONE, PHONE_LANDSCAPE } from './support/harness';
+import { hintedMove, seededRandom } from './support/solver-support';
 
 const harness = fileHarness();
 

@@ -8,8 +8,8 @@ import { formatPosition, isWon, parsePosition } from '../src/engine/index';
 import { recordLineOf } from '../src/examples-page/example-game';
 import { playRecord } from '../src/web/replay/record';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { fileHarness, finish, testContext } from './helpers/harness';
-import { positionLink } from './helpers/solver-support';
+import { fileHarness, finish, testContext } from './support/harness';
+import { positionLink } from './support/solver-support';
 
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');
 

@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StatsState } from '../src/web/stats/reducer';
-import { accessibilityViolations } from './helpers/axe';
-import { fileHarness, finish } from './helpers/harness';
-import { playHint } from './helpers/life';
-import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
+import { accessibilityViolations } from './support/axe';
+import { fileHarness, finish } from './support/harness';
+import { playHint } from './support/life';
+import { dealNearlyWon, openSavedGame } from './support/stats-support';
 
 const harness = fileHarness();
 

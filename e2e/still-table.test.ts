@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dealPosition, destinations, type Move, playLegal } from '../src/engine/index';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
-import { placeSelector, positionOf, statusLine, tapMove } from './helpers/app';
-import { fileHarness, finish, viewportContext } from './helpers/harness';
-import { openWithStorage } from './helpers/life';
-import { positionLink, recordedGame } from './helpers/solver-support';
+import { placeSelector, positionOf, statusLine, tapMove } from './support/app';
+import { fileHarness, finish, viewportContext } from './support/harness';
+import { openWithStorage } from './support/life';
+import { positionLink, recordedGame } from './support/solver-support';
 
 const harness = fileHarness();
 const WON_GAMES = readFileSync(resolve(import.meta.dirname, '..', 'data', 'won-games.txt'), 'utf8');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../src/engine/index';
 import type { Settings } from '../src/web/persist/settings';
 import { ONE_FROM_WIN } from '../test/web/fixtures';
-import { contrastViolations } from './helpers/axe';
-import { DESKTOP, fileHarness, finish, PHONE } from './helpers/harness';
+import { contrastViolations } from './support/axe';
+import { DESKTOP, fileHarness, finish, PHONE } from './support/harness';
 
 const harness = fileHarness();
 

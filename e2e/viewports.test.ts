@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMove, dealPosition, formatGameCode, isPilePlace, type Place } from '../src/engine/index';
-import { centreOf, findPile, placeSelector, positionAfter, positionText, stroke, touch } from './helpers/app';
-import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage, viewportContext } from './helpers/harness';
+import { centreOf, findPile, placeSelector, positionAfter, positionText, stroke, touch } from './support/app';
+import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage, viewportContext } from './support/harness';
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
 const harness = fileHarness();

@@ -4,10 +4,10 @@
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './helpers/axe';
-import { DESKTOP, fileHarness, finish, PHONE } from './helpers/harness';
-import { playHint } from './helpers/life';
-import { dealNearlyWon, openSavedGame } from './helpers/stats-support';
+import { accessibilityViolations } from './support/axe';
+import { DESKTOP, fileHarness, finish, PHONE } from './support/harness';
+import { playHint } from './support/life';
+import { dealNearlyWon, openSavedGame } from './support/stats-support';
 
 const harness = fileHarness();
 

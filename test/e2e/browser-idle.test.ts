@@ -7,7 +7,7 @@ import {
   type IdleRule,
   idleAtLast,
   type Reading,
-} from '../../e2e/helpers/browser-idle';
+} from '../../e2e/support/browser-idle';
 
 const RULE: IdleRule = { quietMs: 1_000, share: 0.1, limitMs: 20_000 };
 
