@@ -1,7 +1,7 @@
 // Benchmark: positions of real games with R redeals left (the last phase by default), decided by the exhaustive search and by the decoupled search.
 //
 // Usage: npm run bench:phase [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--redeals R]
-//        [--verbose] [--dump FILE]
+//        [--last-phase decoupled|explicit] [--verbose] [--dump FILE]
 // Defaults: classic, casual Hard and strict, 30 lost games each, the held-out seed, 2 s per position. Each game
 // is a deal of the app's winnable list played by the seeded player of bench:review until stuck; of each lost
 // game's positions with R redeals left (default 0) and a move to play, five evenly spaced ones are searched by the
@@ -28,6 +28,7 @@ const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
 const verbose = process.argv.includes('--verbose');
 const dump = option('--dump', '');
 const redeals = Number(option('--redeals', '0'));
+const lastPhase = option('--last-phase', 'decoupled') === 'explicit' ? 'explicit' : 'decoupled';
 if (!Number.isInteger(redeals) || redeals < 0)
   throw new Error(`--redeals is a count of 0 or more, not "${option('--redeals', '')}".`);
 const PER_GAME = 5;
@@ -76,7 +77,7 @@ for (const letter of letters) {
         detail: `${phase.peakStoredLeaves} leaves ${phase.centreStates} centre`,
       };
     } else {
-      const phases = searchByPhases(position, { deadline });
+      const phases = searchByPhases(position, { deadline, lastPhase });
       b = {
         ...phases,
         stored: phases.positions,

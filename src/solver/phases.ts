@@ -1,18 +1,27 @@
-// A position decided phase by phase with exact keys: every position with a redeal left played out, and each last phase by the decoupled search.
+// A position decided phase by phase with exact keys: every position with a redeal left played out, each last phase by the decoupled search.
 
-import { formatPosition, isWon, legalMoves, type Position, playLegal, RULE_SETS } from '../engine/index';
+import type { Position } from '../engine/index';
+import { DeadTest } from './dead';
 import { searchPhase } from './decoupled';
+import { exactKey, loadKey } from './exact-key';
+import { make, unmake } from './make-unmake';
+import { generateSearch } from './moves-gen';
+import { MAX_MOVES } from './packed-moves';
+import { toPosition } from './save-load';
 import type { StopReason, Verdict } from './search-end';
+import { PackedState } from './state';
 
 /**
  * Every line of a game is a run of positions with redeals left, then (unless it is won or stuck first) a
- * redeal that spends the last one, then a last phase without a redeal. This search plays every legal move of
- * the engine from every position with a redeal left, keeping each by its full text (no hash), and hands each
- * position the last redeal leads to, once per distinct one, to the decoupled search (decoupled.ts), which plays
- * the last phase as a whole and whose loss is a proof. So the game is won exactly when some position played
- * here is won or some last phase is; when every position was played and every last phase lost, no line wins:
- * the loss is a proof, and no answer in it rests on a hash. It pays where the positions with a redeal left are
- * few: late in a game, or under strict rules, where a redeal comes only at a dead end.
+ * redeal that spends the last one, then a last phase without a redeal. This search plays out every position
+ * with a redeal left with the solver's own moves (`generateSearch`: its macro moves, forced home plays and
+ * stubborn sets, each of which keeps a win reachable), drops the positions the dead test proves lost, and keeps
+ * each position by its exact key (exact-key.ts: its full contents, piles in sorted order), never by a hash.
+ * Each distinct position the last redeal leads to is then decided as a whole by the decoupled search
+ * (decoupled.ts). The game is won exactly when some position played here is won or some last phase is; when
+ * every position was played and every last phase lost, no line wins, and the loss is a proof with no
+ * collision caveat (docs/WINNABILITY.md, "The search by phases"). It pays where the positions with a redeal
+ * left are few: late in a game, or under strict rules, where a redeal comes only at a dead end.
  */
 
 export interface ByPhasesLimits {
@@ -25,6 +34,11 @@ export interface ByPhasesLimits {
   /** Each decoupled search's bound on the leaf states it keeps (its memory). */
   readonly maxStoredLeaves?: number;
   readonly now?: () => number;
+  /**
+   * How a last phase is decided: by the decoupled search (the default), or by playing its positions here
+   * too, keyed the same way, layer by layer over the cards in piles.
+   */
+  readonly lastPhase?: 'decoupled' | 'explicit';
 }
 
 export interface ByPhasesOutcome {
@@ -40,26 +54,8 @@ export interface ByPhasesOutcome {
   readonly stoppedBy: StopReason | null;
 }
 
-/**
- * The text of a position with no redeal left, the same for every boundary between two meeting foundations
- * where trades are allowed: trades move that boundary both ways, so those positions reach each other and are
- * won or lost together (the decoupled search treats them as one). The boundary written is the lowest, the Ace
- * foundation at its base.
- */
-export function lastPhaseKey(position: Position): string {
-  if (!RULE_SETS[position.rules].trades) return formatPosition(position);
-  const foundations = [...position.foundations];
-  for (let suit = 0; suit < 4; suit++) {
-    if (foundations[suit + 4] === (foundations[suit] as number) + 1) {
-      foundations[suit] = 1;
-      foundations[suit + 4] = 2;
-    }
-  }
-  return formatPosition({ ...position, foundations });
-}
-
-/** Each position the search by phases keeps costs about this many bytes (its text in a set, and the position). */
-const BYTES_PER_POSITION = 1024;
+/** Each position the search by phases keeps costs about this many bytes (its key in a set and a list). */
+const BYTES_PER_POSITION = 256;
 
 /** The search by phases' limits from a solve's budgets: its time from now, its work, its memory in positions. */
 export function phasesLimits(limits: { timeLimitMs?: number; nodeLimit?: number; memoryMb?: number }): ByPhasesLimits {
@@ -77,98 +73,100 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
   const now = limits.now ?? Date.now;
   const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
   const maxPositions = limits.maxPositions ?? 2_000_000;
-  // The last phases searched, by key: all come from positions with one redeal left and as many cards in piles
-  // (a redeal moves none), so each layer keeps its own and they are freed with it.
-  let lastSeen = new Set<string>();
-  let lastPhases = 0;
+  const explicitLast = limits.lastPhase === 'explicit';
+  const state = new PackedState(position);
+  const moves = new Int32Array(MAX_MOVES);
+  const dead = new DeadTest();
   let work = 0;
   let kept = 0;
   let played = 0;
   let peak = 0;
-  const end = (result: ByPhasesOutcome['result'], stoppedBy: ByPhasesOutcome['stoppedBy'] = null) => ({
+  let lastPhases = 0;
+  const finish = (result: Verdict, stoppedBy: StopReason | null = null): ByPhasesOutcome => ({
     result,
-    positions: 0,
-    peakPositions: 0,
+    positions: played,
+    peakPositions: peak,
     lastPhases,
     work,
     stoppedBy,
   });
+  if (state.inPiles === 0) return finish('win');
 
-  /** The last phase from `start` (no redeal left): 'win', 'loss' or why it stopped. */
-  const lastPhase = (start: Position): 'win' | 'loss' | StopReason => {
-    if (isWon(start)) return 'win';
-    const key = lastPhaseKey(start);
-    if (lastSeen.has(key)) return 'loss';
-    lastSeen.add(key);
-    lastPhases++;
+  // The positions the last redeal leads to, once each, decided after every position with a redeal left.
+  const starts = new KeySet();
+  // Layer by layer over a measure no move raises (see `layerOf`): a layer's positions reach only their own
+  // layer or a lower one, so once a layer is played out none of its positions is met again, and its keys are
+  // freed. The positions kept at once are those of the layer being played and the lower ones found.
+  const layers = new Map<number, { seen: KeySet; open: string[] }>();
+  /** Keeps the state's position unless it is known; false when the memory allowed is full. */
+  const enter = (): boolean => {
+    const at = layerOf(state.redeals, state.inPiles, state.giveBack);
+    let layer = layers.get(at);
+    if (layer === undefined) {
+      layer = { seen: new KeySet(), open: [] };
+      layers.set(at, layer);
+    }
+    const key = exactKey(state);
+    if (layer.seen.has(key)) return true;
+    if (kept >= maxPositions) return false;
+    layer.seen.add(key);
+    layer.open.push(key);
     kept++;
-    const phase = searchPhase(start, {
+    played++;
+    peak = Math.max(peak, kept);
+    return true;
+  };
+  if (state.redeals === 0 && !explicitLast) starts.add(exactKey(state));
+  else enter();
+  while (layers.size > 0) {
+    const at = Math.max(...layers.keys());
+    const layer = layers.get(at) as { seen: KeySet; open: string[] };
+    while (layer.open.length > 0) {
+      loadKey(state, layer.open.pop() as string);
+      if (++work > nodeLimit) return finish('unknown', 'nodes');
+      if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) {
+        return finish('unknown', 'time');
+      }
+      const n = generateSearch(state, moves, 0);
+      for (let i = 0; i < n; i++) {
+        const move = moves[i] as number;
+        make(state, move);
+        if (state.inPiles === 0) return finish('win');
+        let room = true;
+        if (dead.isDead(state)) {
+          // Never won (dead.ts): nothing to play from it.
+        } else if (state.redeals === 0 && !explicitLast) {
+          // Only the redeal that spends the last one leads here: the last phase is searched as a whole below.
+          const key = exactKey(state);
+          if (!starts.has(key)) {
+            if (kept >= maxPositions) room = false;
+            else {
+              starts.add(key);
+              kept++;
+              peak = Math.max(peak, kept);
+            }
+          }
+        } else room = enter();
+        unmake(state, move);
+        if (!room) return finish('unknown', 'memory');
+      }
+    }
+    kept -= layer.seen.size;
+    layers.delete(at);
+  }
+  // Each last phase as a whole, by the decoupled search: one won is a win, all lost is a loss.
+  for (const key of starts.keys()) {
+    loadKey(state, key);
+    lastPhases++;
+    const phase = searchPhase(toPosition(state), {
       nodeLimit: nodeLimit - work,
       ...(limits.deadline === undefined ? {} : { deadline: limits.deadline }),
       ...(limits.maxStoredLeaves === undefined ? {} : { maxStoredLeaves: limits.maxStoredLeaves }),
       now,
     });
     work += phase.work;
-    if (phase.result === 'unknown') return phase.stoppedBy ?? 'nodes';
-    return phase.result;
-  };
-
-  if (position.redeals === 0) {
-    const answer = lastPhase(position);
-    return answer === 'win' || answer === 'loss' ? end(answer) : end('unknown', answer);
-  }
-  // Layer by layer over a measure no move raises (see `layerOf`): a layer's positions reach only their own
-  // layer or a lower one, so once a layer is played out none of its positions is met again, and its texts
-  // are freed. The positions kept at once are those of the layer being played and the lower ones found.
-  const giveBack = RULE_SETS[position.rules].giveBack;
-  const layers = new Map<number, { seen: Set<string>; open: Position[]; last: Set<string> }>();
-  const enter = (p: Position, text: string): boolean => {
-    const at = layerOf(p, giveBack);
-    let layer = layers.get(at);
-    if (layer === undefined) {
-      layer = { seen: new Set(), open: [], last: new Set() };
-      layers.set(at, layer);
-    }
-    if (layer.seen.has(text)) return true;
-    if (kept >= maxPositions) return false;
-    layer.seen.add(text);
-    layer.open.push(p);
-    kept++;
-    played++;
-    peak = Math.max(peak, kept);
-    return true;
-  };
-  const finish = (result: ByPhasesOutcome['result'], stoppedBy: ByPhasesOutcome['stoppedBy'] = null) => ({
-    ...end(result, stoppedBy),
-    positions: played,
-    peakPositions: peak,
-  });
-  enter(position, formatPosition(position));
-  while (layers.size > 0) {
-    const at = Math.max(...layers.keys());
-    const layer = layers.get(at) as { seen: Set<string>; open: Position[]; last: Set<string> };
-    lastSeen = layer.last;
-    while (layer.open.length > 0) {
-      const p = layer.open.pop() as Position;
-      if (isWon(p)) return finish('win');
-      if (++work > nodeLimit) return finish('unknown', 'nodes');
-      if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) {
-        return finish('unknown', 'time');
-      }
-      for (const move of legalMoves(p)) {
-        const next = playLegal(p, move);
-        if (next.redeals === 0) {
-          // Only the redeal that spends the last one leads here: the last phase is searched as a whole.
-          const answer = lastPhase(next);
-          if (answer === 'win') return finish('win');
-          if (answer !== 'loss') return finish('unknown', answer);
-          continue;
-        }
-        if (!enter(next, formatPosition(next))) return finish('unknown', 'memory');
-      }
-    }
-    kept -= layer.seen.size + layer.last.size;
-    layers.delete(at);
+    if (phase.result === 'win') return finish('win');
+    if (phase.result === 'unknown') return finish('unknown', phase.stoppedBy ?? 'nodes');
   }
   return finish('loss');
 }
@@ -178,7 +176,31 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
  * piles. A redeal spends one, a play home takes a card out of the piles, a move between piles or a trade
  * keeps both; only a give-back puts a card back, so under casual rules the measure is the redeals alone.
  */
-export function layerOf(position: Position, giveBack: boolean): number {
-  const cards = giveBack ? 0 : position.piles.reduce((n, pile) => n + pile.length, 0);
-  return position.redeals * 1000 + cards;
+export function layerOf(redeals: number, inPiles: number, giveBack: boolean): number {
+  return redeals * 1000 + (giveBack ? 0 : inPiles);
+}
+
+/** A set of keys past the size one JavaScript set can hold (about 16 million): several sets, filled in turn. */
+class KeySet {
+  private readonly sets: Set<string>[] = [new Set()];
+  get size(): number {
+    let n = 0;
+    for (const set of this.sets) n += set.size;
+    return n;
+  }
+  has(key: string): boolean {
+    for (const set of this.sets) if (set.has(key)) return true;
+    return false;
+  }
+  add(key: string): void {
+    let last = this.sets[this.sets.length - 1] as Set<string>;
+    if (last.size >= 8_000_000) {
+      last = new Set();
+      this.sets.push(last);
+    }
+    last.add(key);
+  }
+  *keys(): Iterable<string> {
+    for (const set of this.sets) yield* set;
+  }
 }

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, legalMoves, playLegal, RULE_SETS } from '../../src/engine/index';
 import { solve } from '../../src/solver/index';
-import { lastPhaseKey, layerOf, searchByPhases } from '../../src/solver/phases';
-import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition } from './positions';
+import { layerOf, searchByPhases } from '../../src/solver/phases';
+import { bruteForceWinnable, playedPositions, seeded, smallPosition } from './positions';
 
 describe('searchByPhases', () => {
   it('agrees with a brute-force search, redeals and all, on small positions of every rule set', () => {
@@ -19,6 +19,9 @@ describe('searchByPhases', () => {
       expect(got.result, formatPosition(p)).toBe(truth ? 'win' : 'loss');
       counts[got.result]++;
       if (got.result === 'loss' && p.redeals > 0) counts.lossWithRedeals++;
+      // The second method: last phases played out here too, with the same exact keys.
+      const explicit = searchByPhases(p, { nodeLimit: 300_000, lastPhase: 'explicit' });
+      if (explicit.result !== 'unknown') expect(explicit.result, formatPosition(p)).toBe(got.result);
     }
     expect(counts.win).toBeGreaterThan(40);
     expect(counts.loss).toBeGreaterThan(28);
@@ -45,15 +48,23 @@ describe('searchByPhases', () => {
   it('plays layer by layer over a measure no legal move raises, and frees each layer it finishes', () => {
     for (const p of playedPositions(10, 12)) {
       const giveBack = RULE_SETS[p.rules].giveBack;
+      const measure = (q: typeof p) =>
+        layerOf(
+          q.redeals,
+          q.piles.reduce((n, pile) => n + pile.length, 0),
+          giveBack,
+        );
       for (const move of legalMoves(p)) {
-        expect(layerOf(playLegal(p, move), giveBack), formatPosition(p)).toBeLessThanOrEqual(layerOf(p, giveBack));
+        expect(measure(playLegal(p, move)), formatPosition(p)).toBeLessThanOrEqual(measure(p));
       }
     }
+    // Played out explicitly, last phases included, so every layer is one of this search's own.
     const random = seeded(61);
     let freed = 0;
-    for (let i = 0; i < 40; i++) {
-      const p = smallPosition(random, 14);
-      const got = searchByPhases({ ...p, redeals: 2 }, { nodeLimit: 1_500 });
+    for (let i = 0; i < 60; i++) {
+      const p = smallPosition(random, 16);
+      if (RULE_SETS[p.rules].giveBack) continue;
+      const got = searchByPhases({ ...p, redeals: 2 }, { nodeLimit: 20_000, lastPhase: 'explicit' });
       if (got.result !== 'loss') continue;
       expect(got.peakPositions).toBeLessThanOrEqual(got.positions + got.lastPhases);
       if (got.peakPositions < got.positions) freed++;
@@ -68,16 +79,5 @@ describe('searchByPhases', () => {
     expect(got.result).toBe('unknown');
     expect(got.stoppedBy).toBe('nodes');
     expect(got.work).toBeLessThanOrEqual(51);
-  });
-
-  it('keys last phases alike across a meeting boundary only where trades move it', () => {
-    const piles = '-/-/-/-/-/-/-/-/-/-/-/-/-/-/AS2S3S4S5S6S/7S8S9STSJSQSKS';
-    const at = (rules: string, foundations: string) => lastPhaseKey(positionOf(`${rules} 0 ${foundations} ${piles}`));
-    // Spades' foundations meet (Ace top 4 and King top 5, or 3 and 4): one key with trades, two without.
-    expect(at('classic', '4KKK5AAA')).toBe(at('classic', '3KKK4AAA'));
-    expect(at('strict', '4KKK5AAA')).toBe(at('strict', '3KKK4AAA'));
-    expect(at('casual', '4KKK5AAA')).not.toBe(at('casual', '3KKK4AAA'));
-    // Foundations that do not meet keep their own key.
-    expect(at('classic', '4KKK5AAA')).not.toBe(lastPhaseKey(positionOf(`classic 1 4KKK5AAA ${piles}`)));
   });
 });
