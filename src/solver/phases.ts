@@ -43,7 +43,7 @@ export interface ByPhasesLimits {
 
 export interface ByPhasesOutcome {
   readonly result: Verdict;
-  /** Distinct positions with a redeal left played. */
+  /** Distinct positions with a redeal left met (those the dead test proves lost are not played on). */
   readonly positions: number;
   /** The most positions kept at once (finished layers are freed). */
   readonly peakPositions: number;
@@ -110,10 +110,11 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
     if (layer.seen.has(key)) return true;
     if (kept >= maxPositions) return false;
     layer.seen.add(key);
-    layer.open.push(key);
     kept++;
     played++;
     peak = Math.max(peak, kept);
+    // A dead position (dead.ts) is never won: kept as seen, so it is tested once, and never played on.
+    if (!dead.isDead(state)) layer.open.push(key);
     return true;
   };
   if (state.redeals === 0 && !explicitLast) starts.add(exactKey(state));
@@ -133,12 +134,11 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
         make(state, move);
         if (state.inPiles === 0) return finish('win');
         let room = true;
-        if (dead.isDead(state)) {
-          // Never won (dead.ts): nothing to play from it.
-        } else if (state.redeals === 0 && !explicitLast) {
-          // Only the redeal that spends the last one leads here: the last phase is searched as a whole below.
+        if (state.redeals === 0 && !explicitLast) {
+          // Only the redeal that spends the last one leads here: the last phase is searched as a whole below,
+          // unless it starts dead (dead.ts: never won).
           const key = exactKey(state);
-          if (!starts.has(key)) {
+          if (!starts.has(key) && !dead.isDead(state)) {
             if (kept >= maxPositions) room = false;
             else {
               starts.add(key);
