@@ -34,7 +34,7 @@ describe('searchByPhases', () => {
     for (let i = 0; i < 60; i++) {
       const p = smallPosition(random, 26);
       if (p.redeals === 0) continue;
-      const phases = searchByPhases(p, { nodeLimit: 60_000 });
+      const phases = searchByPhases(p, { nodeLimit: 15_000 });
       if (phases.result === 'unknown') continue;
       const search = solve(p, { nodeLimit: 200_000 });
       if (search.result === 'unknown') continue;
