@@ -31,7 +31,7 @@ export interface ByPhasesLimits {
   readonly deadline?: number;
   /** Stop with `unknown` once this many positions are kept at once (their texts are the memory this search holds). */
   readonly maxPositions?: number;
-  /** Each decoupled search's bound on the leaf states it keeps (its memory). */
+  /** The leaf states a decoupled search may keep (its memory), less the last phases' starts kept beside it. */
   readonly maxStoredLeaves?: number;
   readonly now?: () => number;
   /**
@@ -154,14 +154,16 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
     kept -= layer.seen.size;
     layers.delete(at);
   }
-  // Each last phase as a whole, by the decoupled search: one won is a win, all lost is a loss.
+  // Each last phase as a whole, by the decoupled search: one won is a win, all lost is a loss. The starts stay
+  // kept meanwhile, so the leaf states each search may keep are what the memory allowed leaves beside them.
+  const leaves = limits.maxStoredLeaves === undefined ? undefined : Math.max(1, limits.maxStoredLeaves - kept);
   for (const key of starts.keys()) {
     loadKey(state, key);
     lastPhases++;
     const phase = searchPhase(toPosition(state), {
       nodeLimit: nodeLimit - work,
       ...(limits.deadline === undefined ? {} : { deadline: limits.deadline }),
-      ...(limits.maxStoredLeaves === undefined ? {} : { maxStoredLeaves: limits.maxStoredLeaves }),
+      ...(leaves === undefined ? {} : { maxStoredLeaves: leaves }),
       now,
     });
     work += phase.work;

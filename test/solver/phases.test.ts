@@ -72,12 +72,16 @@ describe('searchByPhases', () => {
     expect(freed).toBeGreaterThan(5);
   });
 
-  it('keeps a limit: a position it cannot finish within the work allowed is unknown', () => {
+  it('keeps its limits: a position it cannot finish within the work or the positions allowed is unknown', () => {
     const p = playedPositions(1, 5)[0];
     if (p === undefined) throw new Error('no played position');
     const got = searchByPhases({ ...p, redeals: 2 }, { nodeLimit: 50 });
     expect(got.result).toBe('unknown');
     expect(got.stoppedBy).toBe('nodes');
     expect(got.work).toBeLessThanOrEqual(51);
+    const small = searchByPhases({ ...p, redeals: 2 }, { maxPositions: 40 });
+    expect(small.result).toBe('unknown');
+    expect(small.stoppedBy).toBe('memory');
+    expect(small.peakPositions).toBeLessThanOrEqual(40);
   });
 });
