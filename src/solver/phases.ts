@@ -57,14 +57,18 @@ export interface ByPhasesOutcome {
 /** Each position the search by phases keeps costs about this many bytes (its key in a set and a list). */
 const BYTES_PER_POSITION = 256;
 
+/** The search by phases' memory limits from a memory budget in MiB (default 1024): positions and leaf states alike. */
+export function phasesMemory(memoryMb = 1024): { maxPositions: number; maxStoredLeaves: number } {
+  const items = Math.floor((memoryMb * 2 ** 20) / BYTES_PER_POSITION);
+  return { maxPositions: items, maxStoredLeaves: items };
+}
+
 /** The search by phases' limits from a solve's budgets: its time from now, its work, its memory in positions. */
 export function phasesLimits(limits: { timeLimitMs?: number; nodeLimit?: number; memoryMb?: number }): ByPhasesLimits {
-  const bytes = (limits.memoryMb ?? 1024) * 2 ** 20;
   return {
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
     ...(limits.timeLimitMs === undefined ? {} : { deadline: Date.now() + limits.timeLimitMs }),
-    maxPositions: Math.floor(bytes / BYTES_PER_POSITION),
-    maxStoredLeaves: Math.floor(bytes / 256),
+    ...phasesMemory(limits.memoryMb),
   };
 }
 

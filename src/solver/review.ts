@@ -2,7 +2,7 @@
 
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
 import { type PhaseOutcome, searchPhase } from './decoupled';
-import { searchByPhases } from './phases';
+import { phasesMemory, searchByPhases } from './phases';
 import type { Verdict } from './search-end';
 import { type SolveLimits, solve } from './solve';
 
@@ -103,7 +103,7 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
         ? {}
         : { deadline: Math.min(now() + limits.timeLimitMs * DECOUPLED_SHARE, started + limits.timeLimitMs) }),
       ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-      maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
+      ...phasesMemory(limits.memoryMb),
       now,
     });
     if (again.result === 'win') throw new Error('Solver bug: the search and the search by phases disagree.');

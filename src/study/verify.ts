@@ -1,7 +1,7 @@
 // A study's solutions replayed through the engine and its losses proved again, so anyone can check a study's answers.
 
 import { dealPosition, isWon, type Position, parseGameCode, parseMove, play } from '../engine/index';
-import { searchByPhases } from '../solver/phases';
+import { phasesLimits, searchByPhases } from '../solver/phases';
 import { exactLoss, type StudyLine } from './file';
 
 /** Why a win line's solution does not win its deal, or null when it replays to a won game. */
@@ -96,7 +96,7 @@ export function recheckLosses(
       failed.push({ number: numbers[i] ?? 0, code: line.code, reason: position });
       return;
     }
-    const again = searchByPhases(position, { nodeLimit });
+    const again = searchByPhases(position, phasesLimits({ nodeLimit }));
     if (again.result === 'loss') proved++;
     else if (again.result === 'unknown') undecided++;
     else failed.push({ number: numbers[i] ?? 0, code: line.code, reason: 'the search by phases wins the deal' });
