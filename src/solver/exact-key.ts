@@ -14,6 +14,15 @@ import type { PackedState } from './state';
  * foundation at its base.
  */
 export function exactKey(state: PackedState): string {
+  const n = writeKey(state, CODES);
+  return String.fromCharCode.apply(null, CODES.subarray(0, n) as unknown as number[]);
+}
+
+/** The longest key: the redeals, eight foundation tops, 16 pile lengths and 104 cards. */
+export const MAX_KEY_BYTES = 1 + FOUNDATION_COUNT + PILE_COUNT + 13 * 8;
+
+/** Writes the state's key (as `exactKey` has it, a byte per character) into `out`; returns its length. */
+export function writeKey(state: PackedState, out: Uint8Array): number {
   const order = ORDER;
   let piles = 0;
   for (let p = 0; p < PILE_COUNT; p++) if ((state.lengths[p] as number) > 0) order[piles++] = p;
@@ -27,7 +36,6 @@ export function exactKey(state: PackedState): string {
     }
     order[j + 1] = p;
   }
-  const out = CODES;
   let n = 0;
   out[n++] = state.redeals;
   for (let s = 0; s < 4; s++) {
@@ -43,12 +51,12 @@ export function exactKey(state: PackedState): string {
     out[n++] = len;
     for (let j = p * PILE_STRIDE, end = j + len; j < end; j++) out[n++] = state.cards[j] as number;
   }
-  return String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);
+  return n;
 }
 
 /** Reused per call: the non-empty piles in key order, and the key's character codes. */
 const ORDER = new Int32Array(PILE_COUNT);
-const CODES = new Uint16Array(1 + FOUNDATION_COUNT + PILE_COUNT + 13 * 8);
+const CODES = new Uint8Array(MAX_KEY_BYTES);
 
 /** Orders two piles as their texts in a key order: by length, then card by card from the bottom. */
 function comparePiles(state: PackedState, a: number, b: number): number {
@@ -64,17 +72,25 @@ function comparePiles(state: PackedState, a: number, b: number): number {
 
 /** Replaces `state` with the one `key` was made from (its piles in the key's order, the empty ones last). */
 export function loadKey(state: PackedState, key: string): void {
-  state.redeals = key.charCodeAt(0);
+  const n = key.length;
+  for (let i = 0; i < n; i++) CODES[i] = key.charCodeAt(i);
+  loadKeyBytes(state, CODES, 0, n);
+}
+
+/** `loadKey` from the key's bytes `bytes[at..at + n)`. */
+export function loadKeyBytes(state: PackedState, bytes: Uint8Array, at: number, n: number): void {
+  state.redeals = bytes[at] as number;
   for (let s = 0; s < 4; s++) {
-    state.foundations[s] = key.charCodeAt(1 + 2 * s);
-    state.foundations[s + 4] = key.charCodeAt(2 + 2 * s);
+    state.foundations[s] = bytes[at + 1 + 2 * s] as number;
+    state.foundations[s + 4] = bytes[at + 2 + 2 * s] as number;
   }
-  let i = 1 + FOUNDATION_COUNT;
+  let i = at + 1 + FOUNDATION_COUNT;
+  const end = at + n;
   for (let p = 0; p < PILE_COUNT; p++) {
-    const len = i < key.length ? key.charCodeAt(i++) : 0;
+    const len = i < end ? (bytes[i++] as number) : 0;
     state.lengths[p] = len;
     const base = p * PILE_STRIDE;
-    for (let j = 0; j < len; j++) state.cards[base + j] = key.charCodeAt(i++);
+    for (let j = 0; j < len; j++) state.cards[base + j] = bytes[i++] as number;
   }
   state.reindex();
 }

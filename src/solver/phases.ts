@@ -3,7 +3,8 @@
 import type { Position } from '../engine/index';
 import { DeadTest } from './dead';
 import { searchPhase } from './decoupled';
-import { exactKey, loadKey } from './exact-key';
+import { loadKeyBytes, MAX_KEY_BYTES, writeKey } from './exact-key';
+import { ALREADY_THERE, ARENA_FULL, KeyArena } from './key-arena';
 import { make, unmake } from './make-unmake';
 import { generateSearch } from './moves-gen';
 import { MAX_MOVES } from './packed-moves';
@@ -16,7 +17,8 @@ import { PackedState } from './state';
  * redeal that spends the last one, then a last phase without a redeal. This search plays out every position
  * with a redeal left with the solver's own moves (`generateSearch`: its macro moves, forced home plays and
  * stubborn sets, each of which keeps a win reachable), drops the positions the dead test proves lost, and keeps
- * each position by its exact key (exact-key.ts: its full contents, piles in sorted order), never by a hash.
+ * each position by its exact key (exact-key.ts: its full contents, piles in sorted order), compared byte by
+ * byte (key-arena.ts), never by a hash.
  * Each distinct position the last redeal leads to is then decided as a whole by the decoupled search
  * (decoupled.ts). The game is won exactly when some position played here is won or some last phase is; when
  * every position was played and every last phase lost, no line wins, and the loss is a proof with no
@@ -54,7 +56,10 @@ export interface ByPhasesOutcome {
   readonly stoppedBy: StopReason | null;
 }
 
-/** Each position the search by phases keeps costs about this many bytes (its key in a set and a list). */
+/**
+ * Each position the search by phases keeps costs at most about this many bytes: its key (up to 129 bytes and its
+ * length) in a layer's arena, its slot in the arena's table, and its place in the list of positions to play.
+ */
 const BYTES_PER_POSITION = 256;
 
 /** The search by phases' memory limits from a memory budget in MiB (default 1024): positions and leaf states alike. */
@@ -97,37 +102,50 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
   if (state.inPiles === 0) return finish('win');
 
   // The positions the last redeal leads to, once each, decided after every position with a redeal left.
-  const starts = new KeySet();
+  const starts = new KeyArena();
+  const key = new Uint8Array(MAX_KEY_BYTES);
   // Layer by layer over a measure no move raises (see `layerOf`): a layer's positions reach only their own
   // layer or a lower one, so once a layer is played out none of its positions is met again, and its keys are
   // freed. The positions kept at once are those of the layer being played and the lower ones found.
-  const layers = new Map<number, { seen: KeySet; open: string[] }>();
+  const layers = new Map<number, { seen: KeyArena; open: number[] }>();
   /** Keeps the state's position unless it is known; false when the memory allowed is full. */
   const enter = (): boolean => {
     const at = layerOf(state.redeals, state.inPiles, state.giveBack);
     let layer = layers.get(at);
     if (layer === undefined) {
-      layer = { seen: new KeySet(), open: [] };
+      layer = { seen: new KeyArena(), open: [] };
       layers.set(at, layer);
     }
-    const key = exactKey(state);
-    if (layer.seen.has(key)) return true;
-    if (kept >= maxPositions) return false;
-    layer.seen.add(key);
+    const n = writeKey(state, key);
+    if (kept >= maxPositions) return layer.seen.has(key, n);
+    const handle = layer.seen.add(key, n);
+    if (handle === ALREADY_THERE) return true;
+    if (handle === ARENA_FULL) return false;
     kept++;
     played++;
     peak = Math.max(peak, kept);
     // A dead position (dead.ts) is never won: kept as seen, so it is tested once, and never played on.
-    if (!dead.isDead(state)) layer.open.push(key);
+    if (!dead.isDead(state)) layer.open.push(handle);
     return true;
   };
-  if (state.redeals === 0 && !explicitLast) starts.add(exactKey(state));
+  /** Keeps the state's position as a last phase's start unless it is known or dead; false when memory is full. */
+  const enterStart = (): boolean => {
+    const n = writeKey(state, key);
+    if (starts.has(key, n) || dead.isDead(state)) return true;
+    if (kept >= maxPositions || starts.add(key, n) === ARENA_FULL) return false;
+    kept++;
+    peak = Math.max(peak, kept);
+    return true;
+  };
+  if (state.redeals === 0 && !explicitLast) enterStart();
   else enter();
   while (layers.size > 0) {
     const at = Math.max(...layers.keys());
-    const layer = layers.get(at) as { seen: KeySet; open: string[] };
+    const layer = layers.get(at) as { seen: KeyArena; open: number[] };
     while (layer.open.length > 0) {
-      loadKey(state, layer.open.pop() as string);
+      const handle = layer.open.pop() as number;
+      const bytes = layer.seen.data;
+      loadKeyBytes(state, bytes, handle + 1, bytes[handle] as number);
       if (++work > nodeLimit) return finish('unknown', 'nodes');
       if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) {
         return finish('unknown', 'time');
@@ -137,20 +155,9 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
         const move = moves[i] as number;
         make(state, move);
         if (state.inPiles === 0) return finish('win');
-        let room = true;
-        if (state.redeals === 0 && !explicitLast) {
-          // Only the redeal that spends the last one leads here: the last phase is searched as a whole below,
-          // unless it starts dead (dead.ts: never won).
-          const key = exactKey(state);
-          if (!starts.has(key) && !dead.isDead(state)) {
-            if (kept >= maxPositions) room = false;
-            else {
-              starts.add(key);
-              kept++;
-              peak = Math.max(peak, kept);
-            }
-          }
-        } else room = enter();
+        // Only the redeal that spends the last one leads to no redeal left: the last phase is searched as a
+        // whole below.
+        const room = state.redeals === 0 && !explicitLast ? enterStart() : enter();
         unmake(state, move);
         if (!room) return finish('unknown', 'memory');
       }
@@ -161,8 +168,9 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
   // Each last phase as a whole, by the decoupled search: one won is a win, all lost is a loss. The starts stay
   // kept meanwhile, so the leaf states each search may keep are what the memory allowed leaves beside them.
   const leaves = limits.maxStoredLeaves === undefined ? undefined : Math.max(1, limits.maxStoredLeaves - kept);
-  for (const key of starts.keys()) {
-    loadKey(state, key);
+  const startKeys = starts.data;
+  for (const handle of starts.handles()) {
+    loadKeyBytes(state, startKeys, handle + 1, startKeys[handle] as number);
     lastPhases++;
     const phase = searchPhase(toPosition(state), {
       nodeLimit: nodeLimit - work,
@@ -184,29 +192,4 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
  */
 export function layerOf(redeals: number, inPiles: number, giveBack: boolean): number {
   return redeals * 1000 + (giveBack ? 0 : inPiles);
-}
-
-/** A set of keys past the size one JavaScript set can hold (about 16 million): several sets, filled in turn. */
-class KeySet {
-  private readonly sets: Set<string>[] = [new Set()];
-  get size(): number {
-    let n = 0;
-    for (const set of this.sets) n += set.size;
-    return n;
-  }
-  has(key: string): boolean {
-    for (const set of this.sets) if (set.has(key)) return true;
-    return false;
-  }
-  add(key: string): void {
-    let last = this.sets[this.sets.length - 1] as Set<string>;
-    if (last.size >= 8_000_000) {
-      last = new Set();
-      this.sets.push(last);
-    }
-    last.add(key);
-  }
-  *keys(): Iterable<string> {
-    for (const set of this.sets) yield* set;
-  }
 }
