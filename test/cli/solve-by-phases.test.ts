@@ -1,9 +1,18 @@
 // `crescent solve --by-phases`: the search by phases from the command line, its answers, limits and refusals.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crescent } from './run';
 
-const LOST = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
+/** A last phase of strict deal 8696 that the decoupled search proves lost (the dead test alone does not). */
+const LOST = (
+  readFileSync(join(import.meta.dirname, '..', 'solver', 'fixtures', 'strict-8696-no-redeal.txt'), 'utf8').split(
+    '\n',
+  )[0] ?? ''
+).trim();
+/** The dead test proves it lost with no redeal left; a redeal turns the pile and wins. */
+const DEAD = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
 const WON = 'classic 1 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
 
 describe('crescent solve --by-phases', () => {
@@ -11,6 +20,9 @@ describe('crescent solve --by-phases', () => {
     const lost = crescent(['solve', LOST, '--by-phases', '--json']);
     expect(lost.status).toBe(1);
     expect(JSON.parse(lost.stdout)).toMatchObject({ input: LOST, method: 'phases', result: 'loss', lastPhases: 1 });
+    const dead = crescent(['solve', DEAD, '--by-phases', '--json']);
+    expect(dead.status).toBe(1);
+    expect(JSON.parse(dead.stdout)).toMatchObject({ result: 'loss', lastPhases: 0, work: 0 });
     const won = crescent(['solve', WON, '--by-phases']);
     expect(won.status).toBe(0);
     expect(won.stdout).toContain('result: win, by the search by phases (exact keys)');
