@@ -1,8 +1,11 @@
-// A packed state's exact key: its whole content as a short string, with no hash, and the state read back from it.
+// A packed state's exact key: its whole content as a few bytes, with no hash, and the state read back from it.
 
 import { FOUNDATION_COUNT, PILE_COUNT } from '../engine/index';
 import { PILE_STRIDE } from './packed-moves';
 import type { PackedState } from './state';
+
+/** The longest key: the redeals, eight foundation tops, 16 pile lengths and 104 cards. */
+export const MAX_KEY_BYTES = 1 + FOUNDATION_COUNT + PILE_COUNT + 13 * 8;
 
 /**
  * The key holds the redeals left, the eight foundation tops and every non-empty pile (its length, then its
@@ -12,16 +15,9 @@ import type { PackedState } from './state';
  * alike), and while a suit's foundations meet, trades move the boundary both ways, so the two positions
  * reach each other (the solver's hash merges the same, moves-gen.ts). A meeting pair is written with the Ace
  * foundation at its base.
+ *
+ * Writes the state's key into `out` and returns its length.
  */
-export function exactKey(state: PackedState): string {
-  const n = writeKey(state, CODES);
-  return String.fromCharCode.apply(null, CODES.subarray(0, n) as unknown as number[]);
-}
-
-/** The longest key: the redeals, eight foundation tops, 16 pile lengths and 104 cards. */
-export const MAX_KEY_BYTES = 1 + FOUNDATION_COUNT + PILE_COUNT + 13 * 8;
-
-/** Writes the state's key (as `exactKey` has it, a byte per character) into `out`; returns its length. */
 export function writeKey(state: PackedState, out: Uint8Array): number {
   const order = ORDER;
   let piles = 0;
@@ -54,9 +50,8 @@ export function writeKey(state: PackedState, out: Uint8Array): number {
   return n;
 }
 
-/** Reused per call: the non-empty piles in key order, and the key's character codes. */
+/** Reused per call: the non-empty piles in key order. */
 const ORDER = new Int32Array(PILE_COUNT);
-const CODES = new Uint8Array(MAX_KEY_BYTES);
 
 /** Orders two piles as their texts in a key order: by length, then card by card from the bottom. */
 function comparePiles(state: PackedState, a: number, b: number): number {
@@ -70,14 +65,7 @@ function comparePiles(state: PackedState, a: number, b: number): number {
   return 0;
 }
 
-/** Replaces `state` with the one `key` was made from (its piles in the key's order, the empty ones last). */
-export function loadKey(state: PackedState, key: string): void {
-  const n = key.length;
-  for (let i = 0; i < n; i++) CODES[i] = key.charCodeAt(i);
-  loadKeyBytes(state, CODES, 0, n);
-}
-
-/** `loadKey` from the key's bytes `bytes[at..at + n)`. */
+/** Replaces `state` with the one the key `bytes[at..at + n)` was made from (its piles in the key's order, the empty ones last). */
 export function loadKeyBytes(state: PackedState, bytes: Uint8Array, at: number, n: number): void {
   state.redeals = bytes[at] as number;
   for (let s = 0; s < 4; s++) {

@@ -27,11 +27,6 @@ export class KeyArena {
     return this.bytes;
   }
 
-  /** Bytes held (the arena and the table). */
-  get byteSize(): number {
-    return this.bytes.length + this.slots.length * 8;
-  }
-
   /** Whether the key `key[0..n)` is here. */
   has(key: Uint8Array, n: number): boolean {
     return this.slots[this.find(key, n, hashBytes(key, n))] !== 0;

@@ -2,12 +2,28 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../../src/engine/index';
-import { exactKey, loadKey } from '../../src/solver/exact-key';
+import { loadKeyBytes, MAX_KEY_BYTES, writeKey } from '../../src/solver/exact-key';
 import { generateSearch } from '../../src/solver/moves-gen';
 import { MAX_MOVES } from '../../src/solver/packed-moves';
 import { toPosition } from '../../src/solver/save-load';
 import { PackedState } from '../../src/solver/state';
 import { playedPositions, positionOf, seeded, smallPosition } from './positions';
+
+/** The state's key as a string, one character per byte, to compare and to keep in a map. */
+function exactKey(state: PackedState): string {
+  const bytes = new Uint8Array(MAX_KEY_BYTES);
+  return String.fromCharCode(...bytes.subarray(0, writeKey(state, bytes)));
+}
+
+/** Reads a key made by `exactKey` back into `state`. */
+function loadKey(state: PackedState, key: string): void {
+  loadKeyBytes(
+    state,
+    Uint8Array.from(key, (c) => c.charCodeAt(0)),
+    0,
+    key.length,
+  );
+}
 
 /** The position's piles in sorted text order, and its text: what a key must keep. */
 function sortedText(state: PackedState): string {
