@@ -1,68 +1,33 @@
-// A set of exact keys kept as bytes in one growing arena: found by a hash of their bytes, then compared byte by byte.
+// A set of exact keys kept as bytes in growing arenas: found by a hash of their bytes, then compared byte by byte.
 
 import { mix32 } from './hash';
 
-/** `add` when the arena cannot grow further (its offsets are 31-bit numbers). */
+/** `add` when the arena cannot grow further (every bank's offsets are 31-bit numbers). */
 export const ARENA_FULL = -2;
 /** `add` when the key was there already. */
 export const ALREADY_THERE = -1;
 
-const MAX_ARENA_BYTES = 2 ** 31 - 512;
+/** The most bytes one bank holds: its offsets and the table's entries are 31-bit numbers. */
+const MAX_BANK_BYTES = 2 ** 31 - 512;
+/** Keys are spread over this many banks by the top bits of their hash, so a set may hold 8 banks' worth. */
+const BANK_BITS = 3;
+const BANKS = 1 << BANK_BITS;
+/** A handle is its bank times this plus its offset in the bank: below 2^34, a whole number a double holds exactly. */
+const BANK_SPAN = 2 ** 31;
 
-/**
- * Keys of at most 255 bytes, each stored once as its length and then its bytes; a key's handle is where it
- * starts. A hash only chooses where to look: two keys are the same only when every byte agrees, so nothing
- * rests on the hash. It holds a key in its length plus one byte, and 8 to 32 bytes of table.
- */
-export class KeyArena {
-  private bytes = new Uint8Array(1 << 12);
-  private used = 0;
-  /** Open addressing: handle + 1 per slot (0: empty), and the key's hash beside it. */
-  private slots = new Int32Array(1 << 10);
-  private hashes = new Uint32Array(1 << 10);
+/** One bank: its bytes (each key's length, then the key) and an open-addressing table over them. */
+class Bank {
+  bytes = new Uint8Array(256);
+  used = 0;
+  /** Offset + 1 per slot (0: empty), and the key's hash beside it. */
+  slots = new Int32Array(16);
+  hashes = new Uint32Array(16);
   size = 0;
 
-  /** The arena's bytes: a key's length at its handle, its bytes after it. Read it again after an `add`. */
-  get data(): Uint8Array {
-    return this.bytes;
-  }
-
-  /** Whether the key `key[0..n)` is here. */
-  has(key: Uint8Array, n: number): boolean {
-    return this.slots[this.find(key, n, hashBytes(key, n))] !== 0;
-  }
-
-  /** Adds the key `key[0..n)`: its handle, or ALREADY_THERE, or ARENA_FULL when there is no room for it. */
-  add(key: Uint8Array, n: number): number {
-    const hash = hashBytes(key, n);
-    const slot = this.find(key, n, hash);
-    if (this.slots[slot] !== 0) return ALREADY_THERE;
-    if (this.used + n + 1 > this.bytes.length) {
-      if (this.used + n + 1 > MAX_ARENA_BYTES) return ARENA_FULL;
-      let length = this.bytes.length * 2;
-      while (length < this.used + n + 1) length *= 2;
-      const grown = new Uint8Array(Math.min(length, MAX_ARENA_BYTES));
-      grown.set(this.bytes.subarray(0, this.used));
-      this.bytes = grown;
-    }
-    const handle = this.used;
-    this.bytes[handle] = n;
-    this.bytes.set(key.subarray(0, n), handle + 1);
-    this.used += n + 1;
-    this.slots[slot] = handle + 1;
-    this.hashes[slot] = hash;
-    this.size++;
-    if (this.size * 2 > this.slots.length) this.rehash();
-    return handle;
-  }
-
-  /** Every key's handle, in the order added. */
-  *handles(): Iterable<number> {
-    for (let at = 0; at < this.used; at += (this.bytes[at] as number) + 1) yield at;
-  }
+  constructor(private readonly maxBytes: number) {}
 
   /** The slot holding the key, or the empty slot where it would go. */
-  private find(key: Uint8Array, n: number, hash: number): number {
+  find(key: Uint8Array, n: number, hash: number): number {
     const mask = this.slots.length - 1;
     let i = hash & mask;
     for (;;) {
@@ -72,10 +37,31 @@ export class KeyArena {
     }
   }
 
-  private equals(handle: number, key: Uint8Array, n: number): boolean {
+  /** Stores the key at the empty `slot`: its offset, or ARENA_FULL. */
+  store(key: Uint8Array, n: number, hash: number, slot: number): number {
+    if (this.used + n + 1 > this.bytes.length) {
+      if (this.used + n + 1 > this.maxBytes) return ARENA_FULL;
+      let length = this.bytes.length * 2;
+      while (length < this.used + n + 1) length *= 2;
+      const grown = new Uint8Array(Math.min(length, this.maxBytes));
+      grown.set(this.bytes.subarray(0, this.used));
+      this.bytes = grown;
+    }
+    const offset = this.used;
+    this.bytes[offset] = n;
+    this.bytes.set(key.subarray(0, n), offset + 1);
+    this.used += n + 1;
+    this.slots[slot] = offset + 1;
+    this.hashes[slot] = hash;
+    this.size++;
+    if (this.size * 2 > this.slots.length) this.rehash();
+    return offset;
+  }
+
+  private equals(offset: number, key: Uint8Array, n: number): boolean {
     const bytes = this.bytes;
-    if (bytes[handle] !== n) return false;
-    for (let i = 0; i < n; i++) if (bytes[handle + 1 + i] !== key[i]) return false;
+    if (bytes[offset] !== n) return false;
+    for (let i = 0; i < n; i++) if (bytes[offset + 1 + i] !== key[i]) return false;
     return true;
   }
 
@@ -98,7 +84,64 @@ export class KeyArena {
   }
 }
 
-/** FNV-1a over the bytes, then the position hash's finalizer so that linear probing sees well-spread slots. */
+/**
+ * Keys of at most 255 bytes, each stored once as its length and then its bytes. A hash only chooses where to
+ * look (its top bits the bank, its low bits the slot): two keys are the same only when every byte agrees, so
+ * nothing rests on the hash. It holds a key in its length plus one byte, and 8 to 32 bytes of table; one bank
+ * holds up to 2 GiB of keys, and the set up to eight banks, so a search given more memory can keep more keys.
+ */
+export class KeyArena {
+  private readonly banks: (Bank | undefined)[] = new Array(BANKS);
+  size = 0;
+
+  /** `maxBankBytes`: the most bytes one bank may hold (smaller only in tests, to fill a bank cheaply). */
+  constructor(private readonly maxBankBytes: number = MAX_BANK_BYTES) {}
+
+  /** Whether the key `key[0..n)` is here. */
+  has(key: Uint8Array, n: number): boolean {
+    const hash = hashBytes(key, n);
+    const bank = this.banks[hash >>> (32 - BANK_BITS)];
+    return bank !== undefined && bank.slots[bank.find(key, n, hash)] !== 0;
+  }
+
+  /** Adds the key `key[0..n)`: its handle, or ALREADY_THERE, or ARENA_FULL when there is no room for it. */
+  add(key: Uint8Array, n: number): number {
+    const hash = hashBytes(key, n);
+    const b = hash >>> (32 - BANK_BITS);
+    let bank = this.banks[b];
+    if (bank === undefined) {
+      bank = new Bank(this.maxBankBytes);
+      this.banks[b] = bank;
+    }
+    const slot = bank.find(key, n, hash);
+    if (bank.slots[slot] !== 0) return ALREADY_THERE;
+    const offset = bank.store(key, n, hash, slot);
+    if (offset === ARENA_FULL) return ARENA_FULL;
+    this.size++;
+    return b * BANK_SPAN + offset;
+  }
+
+  /** Copies the key of `handle` into `out` and returns its length. */
+  read(handle: number, out: Uint8Array): number {
+    const b = Math.floor(handle / BANK_SPAN);
+    const offset = handle - b * BANK_SPAN;
+    const bytes = (this.banks[b] as Bank).bytes;
+    const n = bytes[offset] as number;
+    out.set(bytes.subarray(offset + 1, offset + 1 + n));
+    return n;
+  }
+
+  /** Every key's handle: bank by bank, each bank's in the order added. */
+  *handles(): Iterable<number> {
+    for (let b = 0; b < BANKS; b++) {
+      const bank = this.banks[b];
+      if (bank === undefined) continue;
+      for (let at = 0; at < bank.used; at += (bank.bytes[at] as number) + 1) yield b * BANK_SPAN + at;
+    }
+  }
+}
+
+/** FNV-1a over the bytes, then the position hash's finalizer so that both ends of the hash are well spread. */
 function hashBytes(key: Uint8Array, n: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < n; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);

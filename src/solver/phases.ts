@@ -143,9 +143,7 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
     const at = Math.max(...layers.keys());
     const layer = layers.get(at) as { seen: KeyArena; open: number[] };
     while (layer.open.length > 0) {
-      const handle = layer.open.pop() as number;
-      const bytes = layer.seen.data;
-      loadKeyBytes(state, bytes, handle + 1, bytes[handle] as number);
+      loadKeyBytes(state, key, 0, layer.seen.read(layer.open.pop() as number, key));
       if (++work > nodeLimit) return finish('unknown', 'nodes');
       if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) {
         return finish('unknown', 'time');
@@ -168,9 +166,8 @@ export function searchByPhases(position: Position, limits: ByPhasesLimits = {}):
   // Each last phase as a whole, by the decoupled search: one won is a win, all lost is a loss. The starts stay
   // kept meanwhile, so the leaf states each search may keep are what the memory allowed leaves beside them.
   const leaves = limits.maxStoredLeaves === undefined ? undefined : Math.max(1, limits.maxStoredLeaves - kept);
-  const startKeys = starts.data;
   for (const handle of starts.handles()) {
-    loadKeyBytes(state, startKeys, handle + 1, startKeys[handle] as number);
+    loadKeyBytes(state, key, 0, starts.read(handle, key));
     lastPhases++;
     const phase = searchPhase(toPosition(state), {
       nodeLimit: nodeLimit - work,
