@@ -51,9 +51,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After the others, two files at a time: a test spends much of its time waiting on the page (a frame, an
-          // animation, a timer), and a second file fills those gaps; on 2 cores a third only adds contention.
-          maxWorkers: 3,
+          // After the others, four files at a time on the 2 cores: a test spends much of its time waiting on the page
+          // (a frame, an animation, a timer, a double tap's window), and the other files fill those gaps.
+          maxWorkers: 4,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
           globalSetup: ['e2e/support/global-setup.ts'],

@@ -438,7 +438,7 @@ const load = () =>
 const loadBefore = load();
 const server = await serveStatic(ROOT);
 const browser: Browser = await chromium.launch({
-  executablePath: findChromium(),
+  executablePath: findChromium(false),
   args: chromiumArgs(),
   headless: true,
 });

@@ -160,7 +160,7 @@ interface LoadSummary {
 
 async function loadBlocking(rate: number): Promise<LoadSummary> {
   const server = await serveStatic(ROOT);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+  const browser = await chromium.launch({ executablePath: findChromium(false), args: chromiumArgs(), headless: true });
   try {
     const loads: LoadFigures[] = [];
     // The first load warms the browser itself (its processes, its caches of compiled code); it is not counted.
@@ -185,7 +185,7 @@ async function loadBlocking(rate: number): Promise<LoadSummary> {
 
 async function tapToPaint(): Promise<number[]> {
   const server = await serveStatic(ROOT);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+  const browser = await chromium.launch({ executablePath: findChromium(false), args: chromiumArgs(), headless: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const { code, pile } = tapDeal();

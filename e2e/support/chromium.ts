@@ -1,4 +1,4 @@
-// Finds a Chromium for the browser tests (from the environment, the usual paths, or Debian's package when root) and starts it.
+// Finds a Chromium for the browser tests (from the environment, the usual paths, or Debian's packages when root) and starts it.
 
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -24,32 +24,42 @@ function onPath(name: string): string | null {
   return null;
 }
 
-function found(): string | null {
+/** Where Debian's `chromium-headless-shell` package puts the shell. */
+const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
+
+function found(shell: boolean): string | null {
   for (const variable of ['CRESCENT_CHROMIUM', 'CHROME_PATH']) {
     const path = process.env[variable];
     if (path && executable(path)) return path;
   }
+  // The old headless shell is the same Chromium without a browser window's interface: a new context and its page
+  // take about half the CPU they take in the full browser's headless mode, and the tests open hundreds of them.
+  if (shell) for (const path of HEADLESS_SHELLS) if (executable(path)) return path;
   if (executable('/usr/bin/chromium')) return '/usr/bin/chromium';
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome', 'chromium-headless-shell']) {
     const path = onPath(name);
     if (path !== null) return path;
   }
   return null;
 }
 
-/** The path of a Chromium to drive, installing Debian's `chromium` when running as root and none is found. */
-export function findChromium(): string {
-  const path = found();
+/**
+ * The path of a Chromium to drive, installing Debian's headless shell when running as root and none is found. The
+ * tests take the headless shell first; a benchmark of what a player's browser does (`shell` false) takes the full
+ * browser first.
+ */
+export function findChromium(shell = true): string {
+  const path = found(shell);
   if (path !== null) return path;
   if (process.getuid?.() === 0 && onPath('apt-get') !== null) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    const installed = found();
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env });
+    const installed = found(true);
     if (installed !== null) return installed;
   }
   throw new Error(
-    'No Chromium found for the browser tests: install the "chromium" package (apt-get install chromium) or set CRESCENT_CHROMIUM to a Chromium or Chrome executable.',
+    'No Chromium found for the browser tests: install the "chromium-headless-shell" or "chromium" package (apt-get install chromium-headless-shell) or set CRESCENT_CHROMIUM to a Chromium or Chrome executable.',
   );
 }
 

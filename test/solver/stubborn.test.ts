@@ -123,18 +123,18 @@ describe('stubborn sets', () => {
     let compared = 0;
     let smaller = 0;
     let won = 0;
-    for (const p of smallCases(400, 7177, 14)) {
+    for (const p of smallCases(200, 7177, 14)) {
       const compare = compareDeadEnds(p, 20_000);
       if (compare === null) continue;
       compared++;
       if (compare.smaller) smaller++;
       if (compare.won) won++;
     }
-    expect(compared).toBeGreaterThan(250);
+    expect(compared).toBeGreaterThan(125);
     // The sets must cut often, and both answers must occur often, or this test would prove little.
-    expect(smaller).toBeGreaterThan(150);
-    expect(won).toBeGreaterThan(100);
-    expect(compared - won).toBeGreaterThan(100);
+    expect(smaller).toBeGreaterThan(75);
+    expect(won).toBeGreaterThan(50);
+    expect(compared - won).toBeGreaterThan(50);
   });
 
   it('with forced home plays, win exactly where a brute force with no pruning wins', () => {
