@@ -25,7 +25,7 @@ function onPath(name: string): string | null {
 }
 
 /** Where Debian's `chromium-headless-shell` package puts the shell. */
-const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 function found(shell: boolean): string | null {
   for (const variable of ['CRESCENT_CHROMIUM', 'CHROME_PATH']) {
@@ -34,7 +34,7 @@ function found(shell: boolean): string | null {
   }
   // The old headless shell is the same Chromium without a browser window's interface: a new context and its page
   // take about half the CPU they take in the full browser's headless mode, and the tests open hundreds of them.
-  if (shell) for (const path of HEADLESS_SHELLS) if (executable(path)) return path;
+  if (shell && executable(HEADLESS_SHELL)) return HEADLESS_SHELL;
   if (executable('/usr/bin/chromium')) return '/usr/bin/chromium';
   for (const name of ['chromium', 'chromium-browser', 'google-chrome', 'chromium-headless-shell']) {
     const path = onPath(name);
