@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dealPosition, destinations, type Move, type Place, playLegal } from '../src/engine/index';
 import { DOUBLE_TAP_MS } from '../src/web/core/interaction';
-import { placeSelector, positionOf, redealAnswering, statusLine } from './support/app';
+import { centreOf, placeSelector, positionOf, statusLine, tapMove } from './support/app';
 import { fileHarness, finish, viewportContext } from './support/harness';
 import { openWithStorage } from './support/life';
 import { positionLink, recordedGame } from './support/solver-support';
@@ -33,20 +33,6 @@ async function placeBoxes(page: Page): Promise<string[]> {
       return `${name}: ${r(box.x)},${r(box.y)} ${r(box.width)}x${r(box.height)}`;
     }),
   );
-}
-
-/** The centre of every pile's and foundation's box, by its CSS selector (as placeSelector writes it). */
-async function placeCentres(page: Page): Promise<Map<string, { x: number; y: number }>> {
-  const centres = await page.locator('[data-pile], [data-foundation]').evaluateAll((els) =>
-    els.map((el) => {
-      const box = el.getBoundingClientRect();
-      const pile = el.getAttribute('data-pile');
-      const selector =
-        pile !== null ? `[data-pile="${pile}"]` : `[data-foundation="${el.getAttribute('data-foundation')}"]`;
-      return [selector, { x: box.x + box.width / 2, y: box.y + box.height / 2 }] as const;
-    }),
-  );
-  return new Map(centres);
 }
 
 /** Waits for the table's next frames, so that whatever a change moved is drawn where it now is. */
@@ -147,22 +133,18 @@ it('keeps every pile and foundation in place at every move of a whole game at 36
   // The position is followed here rather than read from the page before each move: a page that strayed from it
   // would refuse a later move of the recorded win, and never show the Won dialog.
   let position = game.position;
-  // The places never move (or the test fails on `moved`), so each tap is a plain tap at the centre of its place's
-  // box as first drawn, where a locator's click would tap: no look-up of the element before each of the game's taps.
-  const centres = await placeCentres(page);
+  // The places never move (or the test fails on `moved`), so each is tapped at the centre of its box as first found,
+  // where a click on its element would land: no look-up of the element before each of the game's taps.
+  const centres = new Map<Place, { x: number; y: number }>();
   const tapAt = async (place: Place) => {
-    const centre = centres.get(placeSelector(place));
-    if (centre === undefined) throw new Error(`${placeSelector(place)} is not on the table`);
+    const centre = centres.get(place) ?? (await centreOf(page, placeSelector(place)));
+    centres.set(place, centre);
     await page.mouse.click(centre.x, centre.y);
   };
   for (const move of rest as Move[]) {
     number++;
     await page.clock.runFor(DOUBLE_TAP_MS + 1);
-    if (move.kind === 'redeal') await redealAnswering(page);
-    else {
-      await tapAt(move.from);
-      if (destinations(position, move.from).length > 1) await tapAt(move.to);
-    }
+    await tapMove(page, position, move, tapAt);
     position = playLegal(position, move);
     const now = await placeBoxes(page);
     if (now.join() !== still.join()) moved.push(`move ${number}: ${now.filter((b, i) => b !== still[i]).join('; ')}`);

@@ -142,14 +142,22 @@ export async function redealAnswering(page: Page): Promise<void> {
   if ((await question.count()) > 0) await question.getByRole('button', { name: 'Redeal', exact: true }).click();
 }
 
-/** Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination. */
-export async function tapMove(page: Page, position: Position, move: Move): Promise<void> {
+/**
+ * Plays a move by tapping, as a player would: the source, then (when more than one place takes it) the destination.
+ * `tap` taps one place (by default a click on its element, looked up each time).
+ */
+export async function tapMove(
+  page: Page,
+  position: Position,
+  move: Move,
+  tap: (place: Place) => Promise<void> = (place) => page.locator(placeSelector(place)).first().click(),
+): Promise<void> {
   if (move.kind === 'redeal') {
     await redealAnswering(page);
     return;
   }
-  await page.locator(placeSelector(move.from)).first().click();
-  if (destinations(position, move.from).length > 1) await page.locator(placeSelector(move.to)).first().click();
+  await tap(move.from);
+  if (destinations(position, move.from).length > 1) await tap(move.to);
 }
 
 /**
