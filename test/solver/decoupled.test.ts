@@ -34,7 +34,7 @@ describe('searchPhase', () => {
       const p = noRedeal(smallPosition(random, meet ? 14 : 10, meet));
       const truth = bruteForceWinnable(p, 5000, (move) => move.kind !== 'redeal');
       if (truth === null) continue;
-      const got = searchPhase(p, { nodeLimit: 200_000 });
+      const got = searchPhase(p, { nodeLimit: 50_000 });
       if (got.result === 'unknown') continue;
       expect(got.result, formatPosition(p)).toBe(truth ? 'win' : 'loss');
       counts[got.result]++;
