@@ -1,6 +1,6 @@
 // Browser-test harness: the built app on our static server, the tests' headless Chromium, pages that record console errors.
 
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../../src/web/intro/store';
 import { sealEnvelope } from '../../src/web/persist/record';
@@ -31,8 +31,17 @@ export interface SharedPage {
    * Clears the origin's storage of every kind, sets the colour scheme and reduced motion back to the context's (a
    * test that emulates other media features or adds scripts to the page wants a fresh context), and opens the app.
    */
-  visit(query: string): Promise<OpenPage>;
+  visit(query: string, how?: Visit): Promise<OpenPage>;
   close(): Promise<void>;
+}
+
+/** How a shared page opens the app. */
+export interface Visit {
+  /**
+   * The window's size while the app loads, else the context's own: the context's touch and pixel density stay, so
+   * one page serves every size of one kind of screen.
+   */
+  readonly viewport?: ViewportSize;
 }
 
 /** How a page is opened besides its browser context's options. */
@@ -167,10 +176,15 @@ export async function startHarness(): Promise<Harness> {
       watch(page, server.url, () => problems);
       const session = await context.newCDPSession(page);
       const origin = new URL(server.url).origin;
+      const ownSize = page.viewportSize();
       return {
-        async visit(query) {
+        async visit(query, how = {}) {
           // Off the app first, so that what it saves on leaving is saved before the storage is cleared.
           await page.goto('about:blank');
+          const size = how.viewport ?? ownSize;
+          const now = page.viewportSize();
+          if (size !== null && (now?.width !== size.width || now?.height !== size.height))
+            await page.setViewportSize(size);
           await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
           await page.emulateMedia({
             colorScheme: options.colorScheme ?? 'light',
