@@ -42,6 +42,8 @@ export interface Visit {
    * one page serves every size of one kind of screen.
    */
   readonly viewport?: ViewportSize;
+  /** False for one of the app's other pages (its rules, its examples), which is waited on to load, not for a table. */
+  readonly table?: boolean;
 }
 
 /** How a page is opened besides its browser context's options. */
@@ -192,7 +194,8 @@ export async function startHarness(): Promise<Harness> {
           });
           problems = [];
           const visited = problems;
-          await openTable(page, `${server.url}${query}`);
+          if (how.table === false) await page.goto(`${server.url}${query}`);
+          else await openTable(page, `${server.url}${query}`);
           return { page, problems: visited, close: async () => {} };
         },
         close: () => context.close(),
