@@ -22,6 +22,12 @@ export interface Harness {
    * fresh context (empty storage, the context's colour scheme and motion), without the cost of a new context.
    */
   shared(options?: BrowserContextOptions, setup?: Setup): Promise<SharedPage>;
+  /**
+   * Opens the app at `query` as `open` does with no setup, on the page the file's tests with the same `options`
+   * (the same object) take turns on, a `shared` one: a page load each, not a context each. For a test that changes
+   * nothing of its page's context (no permission, script, clock, other page or window size).
+   */
+  visit(query: string, options?: BrowserContextOptions): Promise<OpenPage>;
   close(): Promise<void>;
 }
 
@@ -160,7 +166,9 @@ async function openTable(page: Page, url: string): Promise<void> {
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
   const browser = await startBrowser();
-  return {
+  /** The pages `visit` opens, one for each options object, made at its first visit. */
+  const tables = new Map<BrowserContextOptions, Promise<SharedPage>>();
+  const harness: Harness = {
     server,
     browser,
     async open(query, options = DESKTOP, setup = {}) {
@@ -201,11 +209,18 @@ export async function startHarness(): Promise<Harness> {
         close: () => context.close(),
       };
     },
+    async visit(query, options = DESKTOP) {
+      const table = tables.get(options) ?? harness.shared(options);
+      tables.set(options, table);
+      return (await table).visit(query);
+    },
     async close() {
+      for (const table of tables.values()) await (await table).close();
       await browser.close();
       await server.close();
     },
   };
+  return harness;
 }
 
 /**
@@ -231,6 +246,7 @@ export function fileHarness(): Harness {
     },
     open: (query, options, setup) => current().open(query, options, setup),
     shared: (options, setup) => current().shared(options, setup),
+    visit: (query, options) => current().visit(query, options),
     close: () => current().close(),
   };
 }
