@@ -114,11 +114,20 @@ const SCREENS: readonly Screen[] = [
     leave: closeDialogs,
   },
   {
+    name: 'the table with a card selected',
+    path: PLAYING,
+    show: (page) => page.locator('[data-pile="3"]').click(),
+    // Escape cancels the selection.
+    leave: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('[data-pile].selected') === null);
+    },
+  },
+  {
     name: 'the Install button',
     path: PLAYING,
     show: (page) => offerInstall(page).then(() => button(page, 'Install').waitFor()),
   },
-  { name: 'the table with a card selected', path: PLAYING, show: (page) => page.locator('[data-pile="3"]').click() },
   // The Stuck dialog is there as the page loads: waiting for it leaves the page as loaded.
   { name: 'the Stuck dialog', path: link(STUCK), show: (page) => dialog(page, 'Stuck'), leave: async () => {} },
   { name: 'the table when stuck', path: link(STUCK), show: (page) => lookAtTable(page, 'Stuck') },
