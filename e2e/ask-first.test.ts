@@ -24,7 +24,7 @@ async function playCardMove(page: Page): Promise<void> {
 
 describe('asking first', () => {
   it('asks before Restart throws moves away: Cancel keeps the game, Restart starts it again', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     const start = await positionText(page);
     const played = await playHint(page);
@@ -54,7 +54,7 @@ describe('asking first', () => {
   });
 
   it('says a classic redeal clears the undo history, by button and by the R key, until told not to ask', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     // Nothing to undo yet: nothing is lost, so the redeal goes at once.
     const start = await positionOf(page);
@@ -98,7 +98,7 @@ describe('asking first', () => {
   });
 
   it('never asks in casual, where a shuffle keeps the undo history', async () => {
-    const opened = await harness.open('?code=CR1-M-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-M-AAAAAAB');
     const { page } = opened;
     await playHint(page);
     const position = await positionOf(page);

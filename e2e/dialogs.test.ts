@@ -13,7 +13,7 @@ const at = (text: string) => parsePlace(text) as number;
 
 describe('the end of a game', () => {
   it('announces a stuck position at once, offering a new game', async () => {
-    const opened = await harness.open(link(STUCK));
+    const opened = await harness.visit(link(STUCK));
     const { page } = opened;
     expect(await page.locator('.app').getAttribute('data-status')).toBe('stuck');
     const dialog = page.getByRole('dialog', { name: 'Stuck' });
@@ -27,7 +27,7 @@ describe('the end of a game', () => {
   });
 
   it('offers "Undo last move" when a move got the game stuck, and it takes the move back', async () => {
-    const opened = await harness.open(link(ONE_FROM_STUCK));
+    const opened = await harness.visit(link(ONE_FROM_STUCK));
     const { page } = opened;
     await page.locator('[data-pile="1"]').click();
     expect(await positionText(page)).toBe(positionAfter(ONE_FROM_STUCK, cardMove(at('1'), at('AS'))));
@@ -60,7 +60,7 @@ describe('the end of a game', () => {
 
 describe('links and new games', () => {
   it('deals a fresh game with a clear message for a bad ?code=, never a blank page', async () => {
-    const opened = await harness.open('?code=CR1-Q-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-Q-AAAAAAB');
     const { page } = opened;
     expect(await statusLine(page)).toMatch(
       /^The game code in the link could not be opened: .+ A new game was dealt\.$/,
@@ -72,7 +72,7 @@ describe('links and new games', () => {
   });
 
   it('deals a fresh game with a clear message for a bad ?position=', async () => {
-    const opened = await harness.open('?position=classic+3+AAAAKKKK+2H');
+    const opened = await harness.visit('?position=classic+3+AAAAKKKK+2H');
     expect(await statusLine(opened.page)).toMatch(
       /^The position in the link could not be opened: .+ A new game was dealt\.$/,
     );
@@ -80,7 +80,7 @@ describe('links and new games', () => {
   });
 
   it('deals a typed game code from the New game dialog, and refuses a bad one in place', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
@@ -106,7 +106,7 @@ describe('links and new games', () => {
   });
 
   it('deals a random game under the chosen rules', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
@@ -120,7 +120,7 @@ describe('links and new games', () => {
 
 describe('display', () => {
   it('shows a whole pile on a long press (right click), and only top cards when asked', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.locator('[data-pile="3"]').click({ button: 'right' });
     const viewer = page.getByRole('dialog', { name: /^Pile 3: 6 cards/ });

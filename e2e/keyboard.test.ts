@@ -81,7 +81,7 @@ function dealWithChoice() {
 
 describe('keyboard play on a desktop', () => {
   it('reaches every pile and foundation by arrows from pile 1, each arrow going that way', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const drawn = await boxes(opened);
     const reachable = new Set<Place>([0]);
     const queue: Place[] = [0];
@@ -144,7 +144,7 @@ describe('keyboard play on a desktop', () => {
   });
 
   it('walks the horseshoe in pile order with arrows on a desktop, where the side piles stand in columns', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     expect(await walkFromPile1(opened, [3, 9, 3])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     // → from pile 1 (bottom left) reaches the foundations beside it.
@@ -156,7 +156,7 @@ describe('keyboard play on a desktop', () => {
 
   it('plays a game step only with keys, announcing every move, refusal and redeal without moving focus', async () => {
     const deal = dealWithChoice();
-    const opened = await harness.open(`?code=${deal.code}`);
+    const opened = await harness.visit(`?code=${deal.code}`);
     const { page } = opened;
     await page.keyboard.press('Tab');
     // Tab from the page start goes through the header first: tab on until a place has focus.
@@ -225,7 +225,7 @@ describe('keyboard play on a desktop', () => {
   });
 
   it('opens the keys overlay with ? and with the Keys button, and Esc closes it and cancels a selection', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.locator('[data-pile="1"]').focus();
     await page.keyboard.press('?');
@@ -249,7 +249,7 @@ describe('keyboard play on a desktop', () => {
   });
 
   it('shows a strong focus ring above the cards and links to the rules and examples pages', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.locator('[data-pile="1"]').focus();
     await page.keyboard.press('ArrowRight');

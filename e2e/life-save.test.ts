@@ -53,7 +53,7 @@ describe('saving the game in progress', () => {
   });
 
   it('saves a restart and a redeal too', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     const start = await page.locator('.app').getAttribute('data-position');
     await playHint(page);
@@ -74,7 +74,7 @@ describe('saving the game in progress', () => {
 
 describe('settings', () => {
   it('remembers the rule set, its options and the display across a reload, and deals by them', async () => {
-    const opened = await harness.open('');
+    const opened = await harness.visit('');
     const { page } = opened;
     await page.getByRole('button', { name: 'Settings' }).click();
     let dialog = page.getByRole('dialog', { name: 'Settings' });
@@ -99,7 +99,7 @@ describe('settings', () => {
     // A fresh start (no saved game) deals under the remembered rules.
     const settings = (await stored(page, 'crescent.settings')) ?? '';
     await opened.close();
-    const fresh = await harness.open('');
+    const fresh = await harness.visit('');
     await openWithStorage(fresh.page, harness.server.url, { 'crescent.settings': settings, 'crescent.game': null });
     expect(await fresh.page.locator('.app').getAttribute('data-position')).toMatch(/^casual\+facedown /);
     expect(opened.problems).toEqual([]);
@@ -109,7 +109,7 @@ describe('settings', () => {
 
 describe('links and the saved game', () => {
   it('opens a link over the saved game, keeps the saved game until a move is made, then replaces it', async () => {
-    const opened = await harness.open('?code=CR1-M-AAAABCD');
+    const opened = await harness.visit('?code=CR1-M-AAAABCD');
     const { page } = opened;
     await playHint(page);
     const saved = await page.locator('.app').getAttribute('data-position');
@@ -140,7 +140,7 @@ describe('old, foreign, corrupted and full storage', () => {
   });
 
   it('starts, says in a sentence what could not be read, keeps the readable statistics and plays on', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await openWithStorage(page, harness.server.url, {
       'crescent.stats': stats,
@@ -165,7 +165,7 @@ describe('old, foreign, corrupted and full storage', () => {
   }
 
   it('reads garbage and a foreign record under its keys as unreadable, not as a crash', async () => {
-    const opened = await harness.open('');
+    const opened = await harness.visit('');
     const { page } = opened;
     await openWithStorage(page, harness.server.url, {
       'crescent.game': 'garbage',
@@ -179,7 +179,7 @@ describe('old, foreign, corrupted and full storage', () => {
   });
 
   it('plays on when storage is full, saying that the game could not be saved', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await page.evaluate(() => {
       Storage.prototype.setItem = () => {

@@ -103,7 +103,7 @@ describe('statistics', () => {
   });
 
   it('never counts a game opened from a position link, not even as played, and a reload of it neither', async () => {
-    const opened = await harness.open(winLink);
+    const opened = await harness.visit(winLink);
     const { page } = opened;
     await playHint(page);
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();
@@ -120,7 +120,7 @@ describe('statistics', () => {
   });
 
   it('counts a game left for a position link as a loss, and still nothing of the position game', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await playHint(page);
     expect((await row(opened))?.slice(1, 3)).toEqual(['1', '0']);
@@ -133,7 +133,7 @@ describe('statistics', () => {
   });
 
   it('resets only after confirmation', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     await playHint(page);
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();

@@ -2,22 +2,37 @@
 // the app, not only the system's dark mode, and keep their contrast in either appearance.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../src/web/persist/settings';
 import { contrastViolations } from './support/axe';
-import { DESKTOP, fileHarness, finish } from './support/harness';
+import { DESKTOP, fileHarness, type OpenPage } from './support/harness';
 
 const harness = fileHarness();
 
 /**
+ * The browsers opened so far, one for each set of settings and system: the app saved the settings in each once, and
+ * every page opened there after it finds them stored.
+ */
+const browsers = new Map<string, OpenPage>();
+afterAll(async () => {
+  for (const opened of browsers.values()) await opened.close();
+});
+
+/**
  * Opens a page with these settings saved by the app, in a browser whose system says `system`: the app starts with
- * them stored and saves them again on leaving for the page.
+ * them stored and saves them again on leaving for the page (the first time; the next page of the same settings and
+ * system opens in the same browser, after the one before).
  */
 async function openWithSettings(settings: Partial<Settings>, system: 'light' | 'dark', path: string) {
-  const opened = await harness.open('', { ...DESKTOP, colorScheme: system }, { settings });
+  const key = JSON.stringify([settings, system]);
+  const opened = browsers.get(key) ?? (await harness.open('', { ...DESKTOP, colorScheme: system }, { settings }));
+  browsers.set(key, opened);
   await opened.page.goto(`${harness.server.url}${path}`);
   return opened;
 }
+
+/** No console error, page error or request elsewhere has happened in the page's browser. */
+const clean = (opened: OpenPage) => expect(opened.problems).toEqual([]);
 
 /** The relative luminance (0 black, 1 white) of an element's painted background colour. */
 async function backgroundLuminance(page: Page, selector: string): Promise<number> {
@@ -41,21 +56,21 @@ describe('the pages follow the appearance setting', () => {
     const opened = await openWithSettings({ appearance: 'dark' }, 'light', path);
     await opened.page.locator(paper).first().waitFor();
     expect(await backgroundLuminance(opened.page, paper)).toBeLessThan(0.1);
-    await finish(opened);
+    clean(opened);
   });
 
   it.each(PAGES)('%s is light when the setting says light and the system dark', async (_, path, paper) => {
     const opened = await openWithSettings({ appearance: 'light' }, 'dark', path);
     await opened.page.locator(paper).first().waitFor();
     expect(await backgroundLuminance(opened.page, paper)).toBeGreaterThan(0.8);
-    await finish(opened);
+    clean(opened);
   });
 
   it('the rules page takes the table colour too, in its header and diagrams', async () => {
     const header = async (felt: Settings['felt']) => {
       const opened = await openWithSettings({ felt }, 'light', 'rules.html');
       const colour = await opened.page.locator('.page-header').evaluate((el) => getComputedStyle(el).backgroundColor);
-      await finish(opened);
+      clean(opened);
       return colour;
     };
     expect(await header('blue')).not.toBe(await header('green'));
@@ -68,7 +83,7 @@ describe('the pages follow the appearance setting', () => {
       const opened = await openWithSettings({ appearance: 'dark', felt: 'burgundy' }, 'light', path);
       await opened.page.locator('main').first().waitFor();
       expect(await contrastViolations(opened.page)).toEqual([]);
-      await finish(opened);
+      clean(opened);
     },
     // The rules page is long: axe takes a while over every text on it.
     120_000,

@@ -99,7 +99,7 @@ describe('the honest hint', () => {
   });
 
   it('on a proven-lost position, says "This game can no longer be won" and offers undo', async () => {
-    const opened = await harness.open(positionLink(ONE_FROM_STUCK));
+    const opened = await harness.visit(positionLink(ONE_FROM_STUCK));
     const { page } = opened;
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await expect.poll(() => statusLine(page), { timeout: 10_000 }).toBe('This game can no longer be won.');
@@ -121,7 +121,7 @@ describe('the honest hint', () => {
 describe('can I still win?', () => {
   it('answers yes, and "show me" plays only legal moves, step by step, until the game is won', async () => {
     const { game } = recordedGame(WON_GAMES, 'CR1-S-AAAAAAK', 8);
-    const opened = await harness.open(positionLink(game.position));
+    const opened = await harness.visit(positionLink(game.position));
     const { page } = opened;
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -203,7 +203,7 @@ describe('can I still win?', () => {
   });
 
   it('can be cancelled, and the next question gets an answer from a fresh worker', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAHD');
+    const opened = await harness.visit('?code=CR1-N-AAAAAHD');
     const { page } = opened;
     await page.getByRole('button', { name: 'Can I still win?' }).click();
     const working = page.locator('[data-solver="working"]');
@@ -216,7 +216,7 @@ describe('can I still win?', () => {
   });
 
   it('answers no on a lost position', async () => {
-    const opened = await harness.open(positionLink(ONE_FROM_STUCK));
+    const opened = await harness.visit(positionLink(ONE_FROM_STUCK));
     const { page } = opened;
     await page.getByRole('button', { name: 'Can I still win?' }).click();
     await page.locator('[data-solver="no"]').waitFor({ timeout: 15_000 });
@@ -229,7 +229,7 @@ describe('can I still win?', () => {
 
 describe('face-down dealing', () => {
   it('keeps solver help off during play, saying why, and the hint is only the rule-book hint', async () => {
-    const opened = await harness.open('?code=CR1-ND-AAAAAAD');
+    const opened = await harness.visit('?code=CR1-ND-AAAAAAD');
     const { page } = opened;
     const button = page.getByRole('button', { name: /Can I still win\?/ });
     expect(await button.getAttribute('aria-disabled')).toBe('true');
@@ -248,7 +248,7 @@ describe('after a lost game', () => {
     // Spades left: K J on pile 1, Q on pile 2, A on pile 3. J, Q, K home, then A, wins; Q onto J first loses.
     const start = parsePosition('classic 0 TKKK2AAA KSJS/QS/AS/-/-/-/-/-/-/-/-/-/-/-/-/-');
     if (!start.ok) throw new Error(start.error.reason);
-    const opened = await harness.open(positionLink(start.value));
+    const opened = await harness.visit(positionLink(start.value));
     const { page } = opened;
     await page.locator('[data-pile="2"]').click();
     await pastDoubleTap(page);
@@ -269,7 +269,7 @@ describe('after a lost game', () => {
   });
 
   it('tells whether the deal could be won from the start', async () => {
-    const opened = await harness.open(positionLink(ONE_FROM_STUCK));
+    const opened = await harness.visit(positionLink(ONE_FROM_STUCK));
     const { page } = opened;
     await page.locator('[data-pile="1"]').click();
     const dialog = page.getByRole('dialog', { name: 'Stuck' });

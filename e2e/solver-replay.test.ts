@@ -28,7 +28,7 @@ const viewerPosition = (page: Page) => page.locator('[data-replay-position]').ge
 
 describe('replays', () => {
   it('replays a finished game forward and back, and its exported record imports back to the same game', async () => {
-    const opened = await harness.open(positionLink(ONE_FROM_WIN));
+    const opened = await harness.visit(positionLink(ONE_FROM_WIN));
     const { page } = opened;
     await page.locator('[data-pile="1"]').click();
     const won = page.getByRole('dialog', { name: 'You won!' });
@@ -57,7 +57,7 @@ describe('replays', () => {
   });
 
   it('imports a recorded won game and steps it to the win', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     const line = recordLineOf(WON_GAMES, 'CR1-M-AAAAABA') as string;
     await importRecord(page, line);
@@ -71,7 +71,7 @@ describe('replays', () => {
   });
 
   it('refuses a record with an illegal move, naming the move and the reason', async () => {
-    const opened = await harness.open('?code=CR1-N-AAAAAAB');
+    const opened = await harness.visit('?code=CR1-N-AAAAAAB');
     const { page } = opened;
     const text = 'CR1-N-AAAAAAD\n2-KC 1-KC 5-KC 1-2';
     const expected = playRecord(text);

@@ -10,9 +10,24 @@ import { DESKTOP, fileHarness, PHONE, PHONE_LANDSCAPE, type SharedPage, viewport
 
 const SHOTS = resolve(import.meta.dirname, '..', 'test-output', 'screenshots');
 const harness = fileHarness();
-beforeAll(() => {
+// Two pages for the whole file, one for touch screens (phones and tablets, dense) and one for desktops: each test
+// loads the app on the page of its kind at its own size, from empty storage, as on a fresh window of that size.
+let touchScreens: SharedPage;
+let desktops: SharedPage;
+beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  touchScreens = await harness.shared(viewportContext(360, 640, true));
+  desktops = await harness.shared(viewportContext(1280, 800, false));
 });
+afterAll(async () => {
+  await touchScreens.close();
+  await desktops.close();
+});
+
+/** Opens the app at `query` in a window of this size, a phone's or tablet's (touch, dense) or a desktop's. */
+function visitAt(query: string, width: number, height: number, mobile: boolean) {
+  return (mobile ? touchScreens : desktops).visit(query, { viewport: { width, height } });
+}
 
 // The last number: how wide a pile card must at least be there, so its corner reads.
 describe.each([
@@ -21,7 +36,9 @@ describe.each([
   ['desktop', DESKTOP, 80],
 ] as const)('on a %s', (name, options, minCardW) => {
   it('shows all 16 piles, 8 foundations and 104 cards inside the viewport, with targets of 24 px or more', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', options);
+    const viewport = options.viewport as { width: number; height: number };
+    const mobile = options.isMobile === true;
+    const { page, problems, close } = await visitAt('?code=CR1-N-AAAAAAB', viewport.width, viewport.height, mobile);
     expect(await page.locator('[data-pile]').count()).toBe(16);
     expect(await page.locator('[data-foundation]').count()).toBe(8);
     expect(await page.locator('[data-pile] [data-card]').count()).toBe(96);
@@ -30,7 +47,6 @@ describe.each([
       .first()
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(cardW).toBeGreaterThanOrEqual(minCardW);
-    const viewport = options.viewport as { width: number; height: number };
     const boxes = await page
       .locator('[data-pile], [data-foundation], button')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
@@ -67,13 +83,6 @@ describe.each([
 });
 
 describe('on a phone with touch', () => {
-  // The three take turns on one page, each visit from empty storage.
-  let phone: SharedPage;
-  beforeAll(async () => {
-    phone = await harness.shared(PHONE);
-  });
-  afterAll(() => phone.close());
-
   function dealWith(wanted: (targets: Place[]) => boolean) {
     for (let deal = 1; deal < 5000; deal++) {
       const position = dealPosition(deal, { rules: 'classic' });
@@ -85,7 +94,7 @@ describe('on a phone with touch', () => {
 
   it('moves a card by a tap of the finger', async () => {
     const deal = dealWith((targets) => targets.length === 1);
-    const { page, problems, close } = await phone.visit(`?code=${deal.code}`);
+    const { page, problems, close } = await touchScreens.visit(`?code=${deal.code}`);
     await touch(page, [await centreOf(page, `${placeSelector(deal.from)} .card.top`)]);
     expect(await positionText(page)).toBe(positionAfter(deal.position, cardMove(deal.from, deal.targets[0] as Place)));
     expect(problems).toEqual([]);
@@ -94,7 +103,7 @@ describe('on a phone with touch', () => {
 
   it('moves a card dragged by the finger onto a pile', async () => {
     const deal = dealWith((targets) => targets.some(isPilePlace));
-    const { page, problems, close } = await phone.visit(`?code=${deal.code}`);
+    const { page, problems, close } = await touchScreens.visit(`?code=${deal.code}`);
     const to = deal.targets.find(isPilePlace) as Place;
     const from = await centreOf(page, `${placeSelector(deal.from)} .card.top`);
     await touch(page, stroke(from, await centreOf(page, `${placeSelector(to)} .card.top`)));
@@ -104,7 +113,7 @@ describe('on a phone with touch', () => {
   });
 
   it('shows the whole pile on a long press', async () => {
-    const { page, problems, close } = await phone.visit('?code=CR1-N-AAAAAAB');
+    const { page, problems, close } = await touchScreens.visit('?code=CR1-N-AAAAAAB');
     const before = await positionText(page);
     const viewer = page.getByRole('dialog', { name: /^Pile 2: 6 cards/ });
     // The viewer opens while the finger is still down: the press alone, held, shows it.
@@ -163,10 +172,7 @@ describe('on every viewport', () => {
 
   describe.each(VIEWPORTS)('at %i x %i', (width, height, mobile) => {
     it('fills the screen with no sideways scroll and no label cut short', async () => {
-      const { page, problems, close } = await harness.open(
-        '?code=CR1-N-AAAAAAB',
-        viewportContext(width, height, mobile),
-      );
+      const { page, problems, close } = await visitAt('?code=CR1-N-AAAAAAB', width, height, mobile);
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
       expect(seen.cut).toEqual([]);
@@ -192,17 +198,10 @@ describe('on every viewport', () => {
   });
 
   describe('at 360 x 640 under other rules', () => {
-    // The three take turns on one page, each visit from empty storage.
-    let small: SharedPage;
-    beforeAll(async () => {
-      small = await harness.shared(viewportContext(360, 640, true));
-    });
-    afterAll(() => small.close());
-
     it.each(['CR1-S-AAAAAAD', 'CR1-H-AAAAAAD', 'CR1-E-AAAAAAD', 'CR1-FD-AAAAAAB'])(
       'cuts no label short at 360 x 640 under %s, the Redeal note included',
       async (code) => {
-        const { page, problems, close } = await small.visit(`?code=${code}`);
+        const { page, problems, close } = await visitAt(`?code=${code}`, 360, 640, true);
         const seen = await overflows(page);
         expect(seen.cut).toEqual([]);
         expect(seen.newGameInside).toBe(true);
@@ -213,7 +212,7 @@ describe('on every viewport', () => {
   });
 
   it('cuts no label short on a small tablet in a face-down game, "Can I still win?" off included', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-FD-AAAAAAB', viewportContext(700, 1000, true));
+    const { page, problems, close } = await visitAt('?code=CR1-FD-AAAAAAB', 700, 1000, true);
     const seen = await overflows(page);
     expect(seen.cut).toEqual([]);
     expect(seen.newGameInside).toBe(true);
@@ -240,7 +239,7 @@ describe('on every viewport', () => {
   ] as const)(
     'wraps a refused 60-character code at %i x %i instead of scrolling sideways',
     async (width, height, mobile) => {
-      const { page, close } = await harness.open(`?code=${LONG_CODE}`, viewportContext(width, height, mobile));
+      const { page, close } = await visitAt(`?code=${LONG_CODE}`, width, height, mobile);
       await expect.poll(() => page.locator('.status-line').textContent()).toContain(LONG_CODE.slice(6, 30));
       const seen = await overflows(page);
       expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
@@ -252,7 +251,7 @@ describe('on every viewport', () => {
   );
 
   it('wraps the refusal of a 60-character code typed in New game, its buttons still on screen', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', viewportContext(390, 844, true));
+    const { page, problems, close } = await visitAt('?code=CR1-N-AAAAAAB', 390, 844, true);
     await page.getByRole('button', { name: 'New game' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('textbox').fill(LONG_CODE);
@@ -273,7 +272,7 @@ describe('on every viewport', () => {
   });
 
   it('keeps every dialog’s buttons on screen on a phone held sideways', async () => {
-    const { page, problems, close } = await harness.open('?code=CR1-N-AAAAAAB', viewportContext(844, 390, true));
+    const { page, problems, close } = await visitAt('?code=CR1-N-AAAAAAB', 844, 390, true);
     const openers: [string, () => Promise<void>][] = [
       ['New game', () => page.getByRole('button', { name: 'New game' }).click()],
       ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],

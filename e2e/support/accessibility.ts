@@ -6,7 +6,7 @@ import { formatPosition, type Position } from '../../src/engine/index';
 import { ONE_FROM_STUCK, ONE_FROM_WIN, STUCK } from '../../test/web/fixtures';
 import { offerInstall } from './app';
 import { accessibilityViolations, colourViolations } from './axe';
-import { fileHarness, type Harness, type SharedPage, testContext } from './harness';
+import { fileHarness, type OpenPage, type SharedPage } from './harness';
 
 const link = (position: Position) => `?position=${encodeURIComponent(formatPosition(position))}`;
 const PLAYING = '?code=CR1-N-AAAAAAB';
@@ -17,6 +17,11 @@ interface Screen {
   readonly path: string;
   /** Brings the screen up on the loaded page, and waits until it is there. */
   readonly show?: (page: Page) => Promise<void>;
+  /**
+   * Takes the page back to the app as it was loaded (closes what `show` opened, which changed nothing), so that the
+   * next screen of the same path comes up on it without loading the app again.
+   */
+  readonly leave?: (page: Page) => Promise<void>;
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -29,28 +34,22 @@ const lookAtTable = async (page: Page, from: string) => {
 };
 const openNewGame = (page: Page) =>
   page.getByRole('navigation', { name: 'Game controls' }).getByRole('button', { name: 'New game' }).click();
+/** Closes the open dialogs with Escape, one at a time, the last opened first. */
+const closeDialogs = async (page: Page) => {
+  const openDialogs = () => page.locator('dialog[open]').count();
+  for (let open = await openDialogs(), tries = 0; open > 0; open = await openDialogs(), tries++) {
+    if (tries === 4) throw new Error(`${open} dialogs stay open after ${tries} presses of Escape`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((was) => document.querySelectorAll('dialog[open]').length < was, open);
+  }
+};
 
-/** Every screen of the app and its pages; a new one is one more line here. */
+/**
+ * Every screen of the app and its pages; a new one is one more line here. The screens of one path that leave the
+ * page as it was loaded come one after another, so that they take turns on one load of the app.
+ */
 const SCREENS: readonly Screen[] = [
   { name: 'the table while playing', path: PLAYING },
-  { name: 'the table with a card selected', path: PLAYING, show: (page) => page.locator('[data-pile="3"]').click() },
-  { name: 'the table when stuck', path: link(STUCK), show: (page) => lookAtTable(page, 'Stuck') },
-  {
-    name: 'the table when won',
-    path: link(ONE_FROM_WIN),
-    show: (page) => playPileOne(page).then(() => lookAtTable(page, 'You won!')),
-  },
-  { name: 'the Stuck dialog', path: link(STUCK), show: (page) => dialog(page, 'Stuck') },
-  {
-    name: 'the Won dialog',
-    path: link(ONE_FROM_WIN),
-    show: (page) => playPileOne(page).then(() => dialog(page, 'You won!')),
-  },
-  {
-    name: 'the New game dialog',
-    path: PLAYING,
-    show: (page) => openNewGame(page).then(() => dialog(page, 'New game')),
-  },
   {
     name: 'the Settings dialog',
     path: PLAYING,
@@ -58,6 +57,7 @@ const SCREENS: readonly Screen[] = [
       button(page, 'Settings')
         .click()
         .then(() => dialog(page, 'Settings')),
+    leave: closeDialogs,
   },
   {
     name: 'the Statistics dialog',
@@ -66,6 +66,7 @@ const SCREENS: readonly Screen[] = [
       button(page, 'Statistics')
         .click()
         .then(() => dialog(page, 'Statistics')),
+    leave: closeDialogs,
   },
   {
     name: 'Your games, before any game is kept',
@@ -75,6 +76,7 @@ const SCREENS: readonly Screen[] = [
       await button(page, 'Your games and charts').click();
       await dialog(page, 'Your games');
     },
+    leave: closeDialogs,
   },
   {
     name: 'the Keys dialog',
@@ -83,15 +85,13 @@ const SCREENS: readonly Screen[] = [
       button(page, 'Keys')
         .click()
         .then(() => dialog(page, 'Keys')),
+    leave: closeDialogs,
   },
   {
-    name: 'the pile viewer',
+    name: 'the New game dialog',
     path: PLAYING,
-    show: (page) =>
-      page
-        .locator('[data-pile="3"]')
-        .click({ button: 'right' })
-        .then(() => dialog(page, /^Pile 3:/)),
+    show: (page) => openNewGame(page).then(() => dialog(page, 'New game')),
+    leave: closeDialogs,
   },
   {
     name: 'the Import dialog',
@@ -101,6 +101,45 @@ const SCREENS: readonly Screen[] = [
       await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Open a game record…' }).click();
       await dialog(page, 'Open a game record');
     },
+    leave: closeDialogs,
+  },
+  {
+    name: 'the pile viewer',
+    path: PLAYING,
+    show: (page) =>
+      page
+        .locator('[data-pile="3"]')
+        .click({ button: 'right' })
+        .then(() => dialog(page, /^Pile 3:/)),
+    leave: closeDialogs,
+  },
+  {
+    name: 'the table with a card selected',
+    path: PLAYING,
+    show: (page) => page.locator('[data-pile="3"]').click(),
+    // Escape cancels the selection.
+    leave: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('[data-pile].selected') === null);
+    },
+  },
+  {
+    name: 'the Install button',
+    path: PLAYING,
+    show: (page) => offerInstall(page).then(() => button(page, 'Install').waitFor()),
+  },
+  // The Stuck dialog is there as the page loads: waiting for it leaves the page as loaded.
+  { name: 'the Stuck dialog', path: link(STUCK), show: (page) => dialog(page, 'Stuck'), leave: async () => {} },
+  { name: 'the table when stuck', path: link(STUCK), show: (page) => lookAtTable(page, 'Stuck') },
+  {
+    name: 'the table when won',
+    path: link(ONE_FROM_WIN),
+    show: (page) => playPileOne(page).then(() => lookAtTable(page, 'You won!')),
+  },
+  {
+    name: 'the Won dialog',
+    path: link(ONE_FROM_WIN),
+    show: (page) => playPileOne(page).then(() => dialog(page, 'You won!')),
   },
   {
     name: 'the replay viewer',
@@ -142,11 +181,6 @@ const SCREENS: readonly Screen[] = [
       await button(page, 'Resume').waitFor();
     },
   },
-  {
-    name: 'the Install button',
-    path: PLAYING,
-    show: (page) => offerInstall(page).then(() => button(page, 'Install').waitFor()),
-  },
   { name: 'the rules page', path: 'rules.html' },
   { name: 'the examples page', path: 'examples.html' },
 ];
@@ -154,27 +188,22 @@ const SCREENS: readonly Screen[] = [
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
+/** Whether a screen is the table's (a query), not another page's file. */
+const onTable = (screen: Screen) => screen.path === '' || screen.path.startsWith('?');
+
 /**
- * Opens a screen's page: the table's on the device's one shared page (its storage cleared for each screen, as a
- * fresh context's is), through the harness, which collects console errors; another page in a fresh context, whose
- * console errors are collected here.
+ * Opens a screen's page on the device's one shared page, its storage cleared for each, as a fresh context's is; the
+ * harness collects console errors, among them what the security policy refuses (the pages, their styles and scripts
+ * all come from the app's own files).
  * Thinking ahead is off: the solver's screens are brought up by asking it, and no search runs behind the others.
  */
-async function open(harness: Harness, screen: Screen, options: BrowserContextOptions, table: SharedPage) {
-  if (screen.path === '' || screen.path.startsWith('?')) return table.visit(screen.path);
-  const context = await testContext(harness.browser, options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // Among them what the security policy refuses: the page, its styles and scripts all come from the app's own files.
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(`${harness.server.url}${screen.path}`, { waitUntil: 'load' });
-  await page.locator('h1').first().waitFor();
+async function open(screen: Screen, page: SharedPage): Promise<OpenPage> {
+  if (onTable(screen)) return page.visit(screen.path);
+  const opened = await page.visit(screen.path, { table: false });
+  await opened.page.locator('h1').first().waitFor();
   // A page of its own has one main heading (axe-core's rule for it is a best practice, outside the WCAG tags).
-  expect(await page.locator('h1').count()).toBe(1);
-  return { page, problems, close: () => context.close() };
+  expect(await opened.page.locator('h1').count()).toBe(1);
+  return opened;
 }
 
 /**
@@ -194,12 +223,15 @@ export function checkEveryScreen(name: string, device: BrowserContextOptions): v
   const harness = fileHarness();
   describe(`on ${name}`, () => {
     const options: BrowserContextOptions = { ...device, colorScheme: 'light', reducedMotion: 'reduce' };
-    // The table's screens take turns on one page of one context: a page load each, not a context each.
-    let table: SharedPage;
+    // The screens take turns on one page of one context: a page load each, not a context each, and none for a screen
+    // of the same path as the one before when that one left the page as it was loaded.
+    let shared: SharedPage;
+    /** The page as loaded at a path, once a screen of that path is checked and has left it so. */
+    let loaded: { readonly path: string; readonly opened: OpenPage } | undefined;
     beforeAll(async () => {
-      table = await harness.shared(options);
+      shared = await harness.shared(options);
     });
-    afterAll(() => table.close());
+    afterAll(() => shared.close());
 
     // Each screen is brought up once, in light mode, then checked again after the system turns dark: the app's
     // colours follow the system's scheme through CSS alone, so switching it on the open page is what loading it dark does.
@@ -208,7 +240,11 @@ export function checkEveryScreen(name: string, device: BrowserContextOptions): v
     it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
       '%s has no WCAG 2.2 A or AA violation, in light mode or dark',
       async (_name, screen) => {
-        const opened = await open(harness, screen, options, table);
+        const again = loaded?.path === screen.path ? loaded.opened : undefined;
+        loaded = undefined;
+        const opened = again ?? (await open(screen, shared));
+        // The screen before ended in dark mode.
+        if (again !== undefined) await opened.page.emulateMedia({ colorScheme: 'light' });
         await screen.show?.(opened.page);
         const light = await accessibilityViolations(opened.page);
         const lightText = await textColour(opened.page);
@@ -220,6 +256,10 @@ export function checkEveryScreen(name: string, device: BrowserContextOptions): v
         const dark = await colourViolations(opened.page);
         expect({ light, dark }).toEqual({ light: [], dark: [] });
         expect(opened.problems).toEqual([]);
+        if (onTable(screen) && (screen.show === undefined || screen.leave !== undefined)) {
+          await screen.leave?.(opened.page);
+          loaded = { path: screen.path, opened };
+        }
         await opened.close();
       },
       // A full axe-core run and a run of its colour rules on one page, which a loaded machine stretches.

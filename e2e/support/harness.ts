@@ -1,6 +1,6 @@
 // Browser-test harness: the built app on our static server, the tests' headless Chromium, pages that record console errors.
 
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { INTRO_DONE, INTRO_KEY } from '../../src/web/intro/store';
 import { sealEnvelope } from '../../src/web/persist/record';
@@ -22,6 +22,12 @@ export interface Harness {
    * fresh context (empty storage, the context's colour scheme and motion), without the cost of a new context.
    */
   shared(options?: BrowserContextOptions, setup?: Setup): Promise<SharedPage>;
+  /**
+   * Opens the app at `query` as `open` does with no setup, on the page the file's tests with the same `options`
+   * (the same object) take turns on, a `shared` one: a page load each, not a context each. For a test that changes
+   * nothing of its page's context (no permission, script, clock, other page or window size).
+   */
+  visit(query: string, options?: BrowserContextOptions): Promise<OpenPage>;
   close(): Promise<void>;
 }
 
@@ -31,8 +37,19 @@ export interface SharedPage {
    * Clears the origin's storage of every kind, sets the colour scheme and reduced motion back to the context's (a
    * test that emulates other media features or adds scripts to the page wants a fresh context), and opens the app.
    */
-  visit(query: string): Promise<OpenPage>;
+  visit(query: string, how?: Visit): Promise<OpenPage>;
   close(): Promise<void>;
+}
+
+/** How a shared page opens the app. */
+export interface Visit {
+  /**
+   * The window's size while the app loads, else the context's own: the context's touch and pixel density stay, so
+   * one page serves every size of one kind of screen.
+   */
+  readonly viewport?: ViewportSize;
+  /** False for one of the app's other pages (its rules, its examples), which is waited on to load, not for a table. */
+  readonly table?: boolean;
 }
 
 /** How a page is opened besides its browser context's options. */
@@ -149,7 +166,9 @@ async function openTable(page: Page, url: string): Promise<void> {
 export async function startHarness(): Promise<Harness> {
   const server = await serveStatic();
   const browser = await startBrowser();
-  return {
+  /** The pages `visit` opens, one for each options object, made at its first visit. */
+  const tables = new Map<BrowserContextOptions, Promise<SharedPage>>();
+  const harness: Harness = {
     server,
     browser,
     async open(query, options = DESKTOP, setup = {}) {
@@ -167,10 +186,15 @@ export async function startHarness(): Promise<Harness> {
       watch(page, server.url, () => problems);
       const session = await context.newCDPSession(page);
       const origin = new URL(server.url).origin;
+      const ownSize = page.viewportSize();
       return {
-        async visit(query) {
+        async visit(query, how = {}) {
           // Off the app first, so that what it saves on leaving is saved before the storage is cleared.
           await page.goto('about:blank');
+          const size = how.viewport ?? ownSize;
+          const now = page.viewportSize();
+          if (size !== null && (now?.width !== size.width || now?.height !== size.height))
+            await page.setViewportSize(size);
           await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
           await page.emulateMedia({
             colorScheme: options.colorScheme ?? 'light',
@@ -178,17 +202,25 @@ export async function startHarness(): Promise<Harness> {
           });
           problems = [];
           const visited = problems;
-          await openTable(page, `${server.url}${query}`);
+          if (how.table === false) await page.goto(`${server.url}${query}`);
+          else await openTable(page, `${server.url}${query}`);
           return { page, problems: visited, close: async () => {} };
         },
         close: () => context.close(),
       };
     },
+    async visit(query, options = DESKTOP) {
+      const table = tables.get(options) ?? harness.shared(options);
+      tables.set(options, table);
+      return (await table).visit(query);
+    },
     async close() {
+      for (const table of tables.values()) await (await table).close();
       await browser.close();
       await server.close();
     },
   };
+  return harness;
 }
 
 /**
@@ -214,6 +246,7 @@ export function fileHarness(): Harness {
     },
     open: (query, options, setup) => current().open(query, options, setup),
     shared: (options, setup) => current().shared(options, setup),
+    visit: (query, options) => current().visit(query, options),
     close: () => current().close(),
   };
 }

