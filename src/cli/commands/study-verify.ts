@@ -13,11 +13,19 @@ import { STUDY } from './study-options';
 /** The work the search by phases may spend on each loss line's deal when no --node-limit is given. */
 export const LOSS_RECHECK_NODES = 1_000_000;
 
+/**
+ * A whole number with commas between thousands, as toLocaleString('en-US') writes it, without loading the locale
+ * data at start-up: this text is made whenever the command starts, whatever it is asked to do.
+ */
+function withCommas(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 const VERIFY_OPTIONS = {
   'node-limit': {
     type: 'string',
     value: 'N',
-    help: `re-check each loss within N positions of the search by phases (default ${LOSS_RECHECK_NODES.toLocaleString('en-US')})`,
+    help: `re-check each loss within N positions of the search by phases (default ${withCommas(LOSS_RECHECK_NODES)})`,
   },
 } as const;
 
