@@ -1,4 +1,4 @@
-// Builds the command line, the solver's Node worker, the benchmarks and scripts/ tools into dist/cli as plain JavaScript.
+// Builds the command line, the solver's Node workers, the benchmarks and scripts/ tools into dist/cli as plain JavaScript.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -14,6 +14,8 @@ input['winnable-lists'] = resolve(root, 'scripts/winnable-lists.ts');
 input['winnability-table'] = resolve(root, 'scripts/winnability-table.ts');
 const solverWorker = resolve(root, 'src/solver/worker.node.ts');
 if (existsSync(solverWorker)) input['solver-worker'] = solverWorker;
+const shardWorker = resolve(root, 'src/solver/shard-worker.node.ts');
+if (existsSync(shardWorker)) input['shard-worker'] = shardWorker;
 
 export default defineConfig({
   build: {

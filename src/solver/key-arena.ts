@@ -142,7 +142,7 @@ export class KeyArena {
 }
 
 /** FNV-1a over the bytes, then the position hash's finalizer so that both ends of the hash are well spread. */
-function hashBytes(key: Uint8Array, n: number): number {
+export function hashBytes(key: Uint8Array, n: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < n; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
   return mix32(h);

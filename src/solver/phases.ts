@@ -1,16 +1,8 @@
 // A position decided phase by phase with exact keys: every position with a redeal left played out, each last phase by the decoupled search.
 
 import type { Position } from '../engine/index';
-import { DeadTest } from './dead';
-import { searchPhase } from './decoupled';
-import { loadKeyBytes, MAX_KEY_BYTES, writeKey } from './exact-key';
-import { ALREADY_THERE, ARENA_FULL, KeyArena } from './key-arena';
-import { make, unmake } from './make-unmake';
-import { generateSearch } from './moves-gen';
-import { MAX_MOVES } from './packed-moves';
-import { toPosition } from './save-load';
+import { PhaseShard, type ShardOptions, type ShardReply, type ShardRequest } from './phase-shard';
 import type { StopReason, Verdict } from './search-end';
-import { PackedState } from './state';
 
 /**
  * Every line of a game is a run of positions with redeals left, then (unless it is won or stuck first) a
@@ -24,6 +16,8 @@ import { PackedState } from './state';
  * every position was played and every last phase lost, no line wins, and the loss is a proof with no
  * collision caveat (docs/WINNABILITY.md, "The search by phases"). It pays where the positions with a redeal
  * left are few: late in a game, or under strict rules, where a redeal comes only at a dead end.
+ * The positions can be split over shards that each keep the ones their keys fall to (phase-shard.ts), here
+ * or on worker threads (phases-workers.node.ts): the same positions are played, so the verdict is the same.
  */
 
 export interface ByPhasesLimits {
@@ -47,7 +41,7 @@ export interface ByPhasesOutcome {
   readonly result: Verdict;
   /** Distinct positions with a redeal left met (those the dead test proves lost are not played on). */
   readonly positions: number;
-  /** The most positions kept at once (finished layers are freed). */
+  /** The most positions kept at once (finished layers are freed); over several shards, the sum of each one's most. */
   readonly peakPositions: number;
   /** Distinct last phases searched (positions after the last redeal, boundaries of meeting foundations merged). */
   readonly lastPhases: number;
@@ -78,115 +72,96 @@ export function phasesLimits(limits: { timeLimitMs?: number; nodeLimit?: number;
 }
 
 /** Decides `position` phase by phase within the limits: `win`, `loss` (proved) or `unknown` (a limit ended it). */
-export function searchByPhases(position: Position, limits: ByPhasesLimits = {}): ByPhasesOutcome {
-  const now = limits.now ?? Date.now;
+export function searchByPhases(position: Position, limits: ByPhasesLimits = {}, shards = 1): ByPhasesOutcome {
+  const options = shardOptions(limits, shards);
+  const local = Array.from({ length: shards }, (_, i) => new PhaseShard(position, i, shards, options));
+  const talk = coordinate(position, shards, limits);
+  let step = talk.next();
+  while (!step.done) step = talk.next(step.value.map((request, i) => (local[i] as PhaseShard).handle(request)));
+  return step.value;
+}
+
+/** What each of `shards` shards is given: an equal part of the positions the limits allow. */
+export function shardOptions(limits: ByPhasesLimits, shards: number): ShardOptions {
+  return {
+    maxPositions: Math.floor((limits.maxPositions ?? 2_000_000) / shards),
+    explicitLast: limits.lastPhase === 'explicit',
+    now: limits.now ?? Date.now,
+  };
+}
+
+/** The most positions one shard plays before the keys it found for the others are passed on. */
+const ROUND = 8192;
+
+/**
+ * The search by phases as a conversation with its shards (phase-shard.ts), the same whether they run here or on
+ * workers: it yields one request per shard and goes on with their replies. Layer after layer, highest first, the
+ * shards play their open positions of the layer and pass on the keys they found for each other, until no shard
+ * has one left; then the layer is freed. Once every position with a redeal left is played, each shard decides
+ * its last phases. One position won anywhere is a win; the loss needs every shard's last phases lost.
+ */
+export function* coordinate(
+  position: Position,
+  shards: number,
+  limits: ByPhasesLimits,
+): Generator<ShardRequest[], ByPhasesOutcome, readonly ShardReply[]> {
   const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
-  const maxPositions = limits.maxPositions ?? 2_000_000;
-  const explicitLast = limits.lastPhase === 'explicit';
-  const state = new PackedState(position);
-  const moves = new Int32Array(MAX_MOVES);
-  const dead = new DeadTest();
+  const timed = limits.deadline === undefined ? {} : { deadline: limits.deadline };
+  const every = (request: ShardRequest): ShardRequest[] => Array.from({ length: shards }, () => request);
+  const total = (replies: readonly ShardReply[], field: 'work' | 'played' | 'peak' | 'lastPhases'): number =>
+    replies.reduce((sum, reply) => sum + reply[field], 0);
   let work = 0;
-  let kept = 0;
-  let played = 0;
-  let peak = 0;
-  let lastPhases = 0;
+  let replies: readonly ShardReply[] = [];
   const finish = (result: Verdict, stoppedBy: StopReason | null = null): ByPhasesOutcome => ({
     result,
-    positions: played,
-    peakPositions: peak,
-    lastPhases,
+    positions: total(replies, 'played'),
+    peakPositions: total(replies, 'peak'),
+    lastPhases: total(replies, 'lastPhases'),
     work,
     stoppedBy,
   });
-  if (state.inPiles === 0) return finish('win');
+  if (position.piles.every((pile) => pile.length === 0)) return finish('win');
 
-  // The positions the last redeal leads to, once each, decided after every position with a redeal left.
-  const starts = new KeyArena();
-  const key = new Uint8Array(MAX_KEY_BYTES);
-  // Layer by layer over a measure no move raises (see `layerOf`): a layer's positions reach only their own
-  // layer or a lower one, so once a layer is played out none of its positions is met again, and its keys are
-  // freed. The positions kept at once are those of the layer being played and the lower ones found.
-  const layers = new Map<number, { seen: KeyArena; open: number[] }>();
-  /** Keeps the state's position unless it is known; false when the memory allowed is full. */
-  const enter = (): boolean => {
-    const at = layerOf(state.redeals, state.inPiles, state.giveBack);
-    let layer = layers.get(at);
-    if (layer === undefined) {
-      layer = { seen: new KeyArena(), open: [] };
-      layers.set(at, layer);
-    }
-    const n = writeKey(state, key);
-    if (kept >= maxPositions) return layer.seen.has(key, n);
-    const handle = layer.seen.add(key, n);
-    if (handle === ALREADY_THERE) return true;
-    if (handle === ARENA_FULL) return false;
-    kept++;
-    played++;
-    peak = Math.max(peak, kept);
-    // A dead position (dead.ts) is never won: kept as seen, so it is tested once, and never played on.
-    if (!dead.isDead(state)) layer.open.push(handle);
-    return true;
-  };
-  /** Keeps the state's position as a last phase's start unless it is known or dead; false when memory is full. */
-  const enterStart = (): boolean => {
-    const n = writeKey(state, key);
-    if (starts.has(key, n) || dead.isDead(state)) return true;
-    if (kept >= maxPositions || starts.add(key, n) === ARENA_FULL) return false;
-    kept++;
-    peak = Math.max(peak, kept);
-    return true;
-  };
-  if (state.redeals === 0 && !explicitLast) enterStart();
-  else enter();
-  while (layers.size > 0) {
-    const at = Math.max(...layers.keys());
-    const layer = layers.get(at) as { seen: KeyArena; open: number[] };
-    while (layer.open.length > 0) {
-      loadKeyBytes(state, key, 0, layer.seen.read(layer.open.pop() as number, key));
-      if (++work > nodeLimit) return finish('unknown', 'nodes');
-      if ((work & 255) === 0 && limits.deadline !== undefined && now() >= limits.deadline) {
-        return finish('unknown', 'time');
-      }
-      const n = generateSearch(state, moves, 0);
-      for (let i = 0; i < n; i++) {
-        const move = moves[i] as number;
-        make(state, move);
-        if (state.inPiles === 0) return finish('win');
-        // Only the redeal that spends the last one leads to no redeal left: the last phase is searched as a
-        // whole below.
-        const room = state.redeals === 0 && !explicitLast ? enterStart() : enter();
-        unmake(state, move);
-        if (!room) return finish('unknown', 'memory');
+  replies = yield every({ op: 'receive', batches: [] });
+  for (;;) {
+    const held = replies.flatMap((reply) => reply.layers.map(([layer]) => layer));
+    if (held.length === 0) break;
+    const at = Math.max(...held);
+    const open = () =>
+      replies.reduce((sum, reply) => sum + (reply.layers.find(([layer]) => layer === at)?.[1] ?? 0), 0);
+    while (open() > 0) {
+      if (work >= nodeLimit) return finish('unknown', 'nodes');
+      const left = nodeLimit - work;
+      const budget = shards === 1 ? left : Math.max(1, Math.min(ROUND, Math.floor(left / shards)));
+      replies = yield every({ op: 'play', layer: at, budget, ...timed });
+      work += total(replies, 'work');
+      if (replies.some((reply) => reply.result === 'win')) return finish('win');
+      const stopped = replies.find((reply) => reply.stoppedBy !== null)?.stoppedBy;
+      if (stopped !== undefined && stopped !== null) return finish('unknown', stopped);
+      const found = replies;
+      if (found.some((reply) => reply.outboxes.some((batch) => batch.length > 0))) {
+        replies = yield Array.from({ length: shards }, (_, to) => ({
+          op: 'receive' as const,
+          batches: found.map((reply) => reply.outboxes[to] as Uint8Array).filter((batch) => batch.length > 0),
+        }));
+        if (replies.some((reply) => reply.stoppedBy !== null)) return finish('unknown', 'memory');
       }
     }
-    kept -= layer.seen.size;
-    layers.delete(at);
+    replies = yield every({ op: 'free', layer: at });
   }
-  // Each last phase as a whole, by the decoupled search: one won is a win, all lost is a loss. The starts stay
-  // kept meanwhile, so the leaf states each search may keep are what the memory allowed leaves beside them.
-  const leaves = limits.maxStoredLeaves === undefined ? undefined : Math.max(1, limits.maxStoredLeaves - kept);
-  for (const handle of starts.handles()) {
-    loadKeyBytes(state, key, 0, starts.read(handle, key));
-    lastPhases++;
-    const phase = searchPhase(toPosition(state), {
-      nodeLimit: nodeLimit - work,
-      ...(limits.deadline === undefined ? {} : { deadline: limits.deadline }),
-      ...(leaves === undefined ? {} : { maxStoredLeaves: leaves }),
-      now,
-    });
-    work += phase.work;
-    if (phase.result === 'win') return finish('win');
-    if (phase.result === 'unknown') return finish('unknown', phase.stoppedBy ?? 'nodes');
-  }
+  // The work left is shared by the last phases' starts, so a shard with more of them may do more.
+  const starts = replies.reduce((sum, reply) => sum + reply.starts, 0);
+  const found = replies;
+  replies = yield found.map((reply) => ({
+    op: 'last' as const,
+    nodeLimit:
+      shards === 1 || reply.starts === 0 ? nodeLimit - work : Math.floor(((nodeLimit - work) * reply.starts) / starts),
+    ...timed,
+    ...(limits.maxStoredLeaves === undefined ? {} : { maxStoredLeaves: Math.floor(limits.maxStoredLeaves / shards) }),
+  }));
+  work += total(replies, 'work');
+  if (replies.some((reply) => reply.result === 'win')) return finish('win');
+  const unknown = replies.find((reply) => reply.result === 'unknown');
+  if (unknown !== undefined) return finish('unknown', unknown.stoppedBy ?? 'nodes');
   return finish('loss');
-}
-
-/**
- * A measure no move raises: redeals left, then (where no card comes back from a foundation) the cards in
- * piles. A redeal spends one, a play home takes a card out of the piles, a move between piles or a trade
- * keeps both; only a give-back puts a card back, so under casual rules the measure is the redeals alone.
- */
-export function layerOf(redeals: number, inPiles: number, giveBack: boolean): number {
-  return redeals * 1000 + (giveBack ? 0 : inPiles);
 }

@@ -14,6 +14,8 @@ const LOST = (
 /** The dead test proves it lost with no redeal left; a redeal turns the pile and wins. */
 const DEAD = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
 const WON = 'classic 1 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
+/** Lost with two shuffles left: 2,227 positions with a shuffle left lead to 2,014 last phases, all lost. */
+const LOST_WITH_SHUFFLES = 'casual+facedown 2 KKK8AAA9 -/-/-/-/-/-/-/-/-/6cKC2C3Cjc9cQC/-/4c8CAC5c7CTC/-/-/-/-';
 
 describe('crescent solve --by-phases', () => {
   it('proves a lost position lost and finds that a won one is won, saying how', () => {
@@ -38,5 +40,26 @@ describe('crescent solve --by-phases', () => {
       status: 2,
       stderr: 'crescent solve: --print-solution does not go with --by-phases, which finds no line.\n',
     });
+  });
+
+  it('splits its positions over worker threads, keeping each once, and reaches the same verdict', () => {
+    const run = (workers: string) => {
+      const answer = crescent(['solve', LOST_WITH_SHUFFLES, '--by-phases', '--workers', workers, '--json']);
+      expect(answer.status, answer.stderr).toBe(1);
+      return JSON.parse(answer.stdout);
+    };
+    const one = run('1');
+    expect(one).toMatchObject({ result: 'loss', workers: 1, positions: 2227, lastPhases: 2014 });
+    // Each position is kept, played and (as a last phase) decided by the one worker its key falls to.
+    const { positions, lastPhases, work } = one;
+    expect(run('3')).toMatchObject({ result: 'loss', workers: 3, positions, lastPhases, work });
+    const alone = crescent(['solve', WON, '--workers', '2']);
+    expect(alone).toMatchObject({
+      status: 2,
+      stderr: "crescent solve: --workers goes with --by-phases only: the solver's own search runs on one thread.\n",
+    });
+    expect(crescent(['solve', WON, '--by-phases', '--workers', '0']).stderr).toBe(
+      'crescent solve: --workers must be a positive whole number, not "0".\n',
+    );
   });
 });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, legalMoves, playLegal, RULE_SETS } from '../../src/engine/index';
 import { solve } from '../../src/solver/index';
-import { layerOf, searchByPhases } from '../../src/solver/phases';
+import { layerOf } from '../../src/solver/phase-shard';
+import { searchByPhases } from '../../src/solver/phases';
 import { bruteForceWinnable, playedPositions, seeded, smallPosition } from './positions';
 
 describe('searchByPhases', () => {
@@ -70,6 +71,26 @@ describe('searchByPhases', () => {
       if (got.peakPositions < got.positions) freed++;
     }
     expect(freed).toBeGreaterThan(5);
+  });
+
+  it('split over shards, plays the same positions and reaches the same verdict as one search', () => {
+    const random = seeded(7177);
+    const counts = { win: 0, loss: 0 };
+    for (let i = 0; i < 30; i++) {
+      const p = smallPosition(random, 14, i % 4 === 0);
+      const one = searchByPhases(p, { nodeLimit: 20_000 });
+      const three = searchByPhases(p, { nodeLimit: 20_000 }, 3);
+      if (one.result === 'unknown' || three.result === 'unknown') continue;
+      expect(three.result, formatPosition(p)).toBe(one.result);
+      counts[one.result]++;
+      // A loss plays every position: each kept by the one shard its key falls to, so none twice and none left out.
+      if (one.result === 'loss') {
+        expect(three.positions, formatPosition(p)).toBe(one.positions);
+        expect(three.lastPhases, formatPosition(p)).toBe(one.lastPhases);
+      }
+    }
+    expect(counts.win).toBeGreaterThan(5);
+    expect(counts.loss).toBeGreaterThan(5);
   });
 
   it('keeps its limits: a position it cannot finish within the work or the positions allowed is unknown', () => {

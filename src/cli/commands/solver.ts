@@ -2,6 +2,7 @@
 
 import type { Position } from '../../engine/index';
 import { phasesLimits, searchByPhases } from '../../solver/phases';
+import { searchByPhasesOnWorkers } from '../../solver/phases-workers.node';
 import { readInput } from '../../solver/protocol';
 import { solve } from '../../solver/solve';
 import type { Command } from '../command';
@@ -12,6 +13,8 @@ import { studyCommand } from './study';
 
 const EXIT_CODES = { win: 0, loss: 1, unknown: 3 } as const;
 const MiB = 2 ** 20;
+/** The most worker threads `solve --by-phases` starts: past it, a typo is likelier than a machine that size. */
+const MOST_WORKERS = 64;
 
 /** solve's options, in the order its usage lists them. */
 const SOLVE_OPTIONS = {
@@ -24,21 +27,27 @@ const SOLVE_OPTIONS = {
     type: 'boolean',
     help: 'decide by the search by phases instead: exact keys, a loss proved with no hash, a win without its line',
   },
+  workers: {
+    type: 'string',
+    value: 'W',
+    help: 'with --by-phases: split its positions over W worker threads, each with an equal part of --memory-mb',
+  },
 } as const satisfies OptionTable;
 
 const SOLVE_USAGE = `Usage: crescent solve CODE|POSITION [--time-limit S] [--node-limit N] [--memory-mb M] [--json] [--print-solution]
-       crescent solve CODE|POSITION --by-phases [--time-limit S] [--node-limit N] [--memory-mb M] [--json]
+       crescent solve CODE|POSITION --by-phases [--time-limit S] [--node-limit N] [--memory-mb M] [--workers W] [--json]
 
 Solves a deal (game code such as CR1-N-AAAAAAB) or a position (RULES.md notation, one argument in quotes or
 its four fields as four arguments) exactly: win (with a solution replayed through the engine), loss (the
 whole reachable game searched) or unknown (a budget ran out). Face-down cards are used: this is analysis.
 With --by-phases the search by phases decides instead (docs/WINNABILITY.md): every position with a redeal left
 played and kept by its full text, layer by layer within --memory-mb, each last phase by the decoupled search;
-its loss rests on no hash, and it says whether a win exists without finding its line.
+its loss rests on no hash, and it says whether a win exists without finding its line. With --workers W its
+positions are split over W worker threads by their keys, each position kept by one: the same verdict, sooner.
 ${optionLines(SOLVE_OPTIONS)}
 Exit status: 0 win, 1 loss, 3 unknown, 2 bad input.`;
 
-function runSolve(args: string[]): number {
+function runSolve(args: string[]): number | Promise<number> {
   const read = readFlags(args, SOLVE_OPTIONS);
   if (!read.ok) return fail('solve', read.error);
   const flags = read.value;
@@ -49,6 +58,14 @@ function runSolve(args: string[]): number {
   if (!nodes.ok) return fail('solve', nodes.error);
   const memory = positive(flags, '--memory-mb', true);
   if (!memory.ok) return fail('solve', memory.error);
+  const workers = positive(flags, '--workers', true);
+  if (!workers.ok) return fail('solve', workers.error);
+  if (workers.value !== undefined && !flags.switches.has('--by-phases')) {
+    return fail('solve', "--workers goes with --by-phases only: the solver's own search runs on one thread.");
+  }
+  if ((workers.value ?? 1) > MOST_WORKERS) {
+    return fail('solve', `--workers must be at most ${MOST_WORKERS}, not "${workers.value}".`);
+  }
   const input = readInput(flags.rest.join(' '));
   if (!input.ok) return fail('solve', input.error.reason);
   if (flags.switches.has('--by-phases')) {
@@ -64,6 +81,7 @@ function runSolve(args: string[]): number {
       input.value.code ?? flags.rest.join(' '),
       input.value.position,
       limits,
+      workers.value ?? 1,
       flags.switches.has('--json'),
     );
   }
@@ -104,19 +122,28 @@ function runSolve(args: string[]): number {
 }
 
 /** `solve --by-phases`: the search by phases within the limits, printed; the exit status says its answer. */
-function solveByPhases(
+async function solveByPhases(
   input: string,
   position: Position,
   limits: { timeLimitMs?: number; nodeLimit?: number; memoryMb?: number },
+  workers: number,
   json: boolean,
-): number {
+): Promise<number> {
   const started = Date.now();
-  const answer = searchByPhases(position, phasesLimits(limits));
+  const answer =
+    workers === 1
+      ? searchByPhases(position, phasesLimits(limits))
+      : await searchByPhasesOnWorkers(
+          position,
+          phasesLimits(limits),
+          workers,
+          new URL('./shard-worker.js', import.meta.url),
+        );
   const timeMs = Date.now() - started;
   if (json) {
     const { result, positions, peakPositions, lastPhases, work, stoppedBy } = answer;
     process.stdout.write(
-      `${JSON.stringify({ input, method: 'phases', result, positions, peakPositions, lastPhases, work, timeMs, stoppedBy })}\n`,
+      `${JSON.stringify({ input, method: 'phases', workers, result, positions, peakPositions, lastPhases, work, timeMs, stoppedBy })}\n`,
     );
   } else {
     const lines = [
