@@ -104,6 +104,16 @@ export class KeyArena {
     return bank !== undefined && bank.slots[bank.find(key, n, hash)] !== 0;
   }
 
+  /** The handle of the key `key[0..n)`, or -1 when it is not here. */
+  handleOf(key: Uint8Array, n: number): number {
+    const hash = hashBytes(key, n);
+    const b = hash >>> (32 - BANK_BITS);
+    const bank = this.banks[b];
+    if (bank === undefined) return -1;
+    const at = bank.slots[bank.find(key, n, hash)] as number;
+    return at === 0 ? -1 : b * BANK_SPAN + at - 1;
+  }
+
   /** Adds the key `key[0..n)`: its handle, or ALREADY_THERE, or ARENA_FULL when there is no room for it. */
   add(key: Uint8Array, n: number): number {
     const hash = hashBytes(key, n);

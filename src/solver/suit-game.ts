@@ -1,6 +1,7 @@
-// One suit's game alone with no redeal: an exact search whose positions are kept by their full text, with a memo of answers.
+// One suit's game alone with no redeal: an exact search whose positions are kept by their full keys, with a memo of answers.
 
 import { KING } from '../engine/index';
+import { ALREADY_THERE, KeyArena } from './key-arena';
 
 /**
  * A suit's game alone: the piles holding its cards, each with only those cards (bottom first, ranks 1-13), and
@@ -27,19 +28,57 @@ function adjacent(r: number, t: number): boolean {
   return d === 1 || d === KING - 1;
 }
 
+/** The longest key of a suit game: its two foundation tops, then at most 16 piles, each its length and ranks (26 cards). */
+const MAX_GAME_KEY = 2 + 16 + 26;
+
 /**
- * The text of a suit game: its foundations, then its piles sorted, since nothing in the game reads which pile
- * is which (the cap reads a pile's own cards only). Equal texts are the same game.
+ * Writes the key of a suit game into `out` and returns its length: its foundations, then its non-empty piles in
+ * sorted order (by length, then rank by rank from the bottom), since nothing in the game reads which pile is
+ * which (the cap reads a pile's own cards only). Equal keys are the same game, compared byte by byte
+ * (key-arena.ts), never by a hash.
  */
-function gameText(piles: readonly number[][], a: number, k: number): string {
-  const texts = piles.filter((pile) => pile.length > 0).map((pile) => String.fromCharCode(...pile.map((r) => 64 + r)));
-  texts.sort();
-  return `${String.fromCharCode(64 + a, 64 + k)}|${texts.join('/')}`;
+function writeGameKey(piles: readonly number[][], a: number, k: number, order: number[], out: Uint8Array): number {
+  order.length = 0;
+  for (let p = 0; p < piles.length; p++) {
+    const pile = piles[p] as number[];
+    if (pile.length === 0) continue;
+    // Insertion sort of at most 16 piles.
+    let j = order.length;
+    order.push(p);
+    while (j > 0 && comparePiles(piles[order[j - 1] as number] as number[], pile) > 0) {
+      order[j] = order[j - 1] as number;
+      j--;
+    }
+    order[j] = p;
+  }
+  let n = 0;
+  out[n++] = a;
+  out[n++] = k;
+  for (const p of order) {
+    const pile = piles[p] as number[];
+    out[n++] = pile.length;
+    for (const r of pile) out[n++] = r;
+  }
+  return n;
 }
 
-/** Answers of suit games by their text, with the positions their searches visited. */
+function comparePiles(x: readonly number[], y: readonly number[]): number {
+  if (x.length !== y.length) return x.length - y.length;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  return 0;
+}
+
+type Answer = 'win' | 'loss' | 'open';
+
+/** Answers of suit games by their key, with the positions their searches visited. */
 export class SuitGames {
-  private readonly answers = new Map<string, 'win' | 'loss' | 'open'>();
+  private readonly known = new KeyArena();
+  private readonly answers = new Map<number, Answer>();
+  private readonly key = new Uint8Array(MAX_GAME_KEY);
+  private readonly order: number[] = [];
+  /** The search in progress: its positions seen, its budget left, and whether it left a line open. */
+  private seen = new KeyArena();
+  private left = 0;
   /** Positions visited by all searches so far. */
   work = 0;
   /** Games whose answer was looked up or searched, and of those how many were lost. */
@@ -58,90 +97,100 @@ export class SuitGames {
    */
   isLost(piles: readonly number[][], a: number, k: number, most = this.budget): boolean {
     this.asked++;
-    const canonical = this.canonical(a, k);
-    const key = gameText(piles, canonical[0], canonical[1]);
-    let answer = this.answers.get(key);
+    const meets = this.canonicalAce(a, k) !== a;
+    const ca = meets ? MEET : a;
+    const ck = meets ? MEET : k;
+    const n = writeGameKey(piles, ca, ck, this.order, this.key);
+    const handle = this.known.handleOf(this.key, n);
+    let answer = handle < 0 ? undefined : this.answers.get(handle);
     if (answer === undefined) {
-      answer = this.search(
+      const key = this.key.slice(0, n);
+      this.seen = new KeyArena();
+      this.left = Math.min(most, this.budget);
+      answer = this.visit(
         piles.filter((pile) => pile.length > 0).map((pile) => [...pile]),
-        canonical[0],
-        canonical[1],
-        Math.min(most, this.budget),
+        ca,
+        ck,
       );
-      this.answers.set(key, answer);
+      this.answers.set(this.known.add(key, n), answer);
     }
     if (answer === 'loss') this.lost++;
     return answer === 'loss';
   }
 
-  private canonical(a: number, k: number): [number, number] {
-    return this.rules.trades && a !== MEET && k === a + 1 ? [MEET, MEET] : [a, k];
+  /** The Ace foundation's top in canonical form: a meeting pair (with trades) is MEET whatever its boundary. */
+  private canonicalAce(a: number, k: number): number {
+    return this.rules.trades && a !== MEET && k === a + 1 ? MEET : a;
   }
 
-  /** Depth-first over the game's positions, each kept by its text: 'win', 'loss' (searched to the end) or 'open'. */
-  private search(piles: number[][], a: number, k: number, budget: number): 'win' | 'loss' | 'open' {
-    const seen = new Set<string>();
-    let left = budget;
+  /**
+   * Depth-first over the game's positions, each kept by its key: 'win', 'loss' (searched to the end) or 'open'.
+   * A position met again is answered 'loss': the search of it that came first answers for it.
+   */
+  private visit(piles: number[][], fa: number, fk: number): Answer {
+    const n = writeGameKey(piles, fa, fk, this.order, this.key);
+    // Kept before the budget is read: once it is spent every new position answers 'open', so the search's
+    // answer is 'open' whatever a position met again answers.
+    if (this.seen.add(this.key, n) === ALREADY_THERE) return 'loss';
+    if (this.left <= 0) return 'open';
+    this.work++;
+    this.left--;
+    let open = false;
+    // The key holds the foundations and each pile's length and cards: only the foundations when no card is left.
+    if (n === 2) return 'win';
     const { cap, giveBack } = this.rules;
-    const visit = (fa: number, fk: number): 'win' | 'loss' | 'open' => {
-      const key = gameText(piles, fa, fk);
-      if (seen.has(key)) return 'loss';
-      if (left <= 0) return 'open';
-      seen.add(key);
-      this.work++;
-      left--;
-      if (piles.every((pile) => pile.length === 0)) return 'win';
-      let open = false;
-      const step = (end: 'win' | 'loss' | 'open'): boolean => {
+    for (let p = 0; p < piles.length; p++) {
+      const pile = piles[p] as number[];
+      const r = pile[pile.length - 1];
+      if (r === undefined) continue;
+      // Home: a meeting pair takes any card (after trades); else the foundation that needs this rank.
+      const ace = fa === MEET || fa === r - 1;
+      const king = fa !== MEET && fk === r + 1;
+      for (let home = 0; home < 2; home++) {
+        if (home === 0 ? !ace : !king) continue;
+        let na = r;
+        let nk = r;
+        if (fa !== MEET) {
+          na = home === 0 ? r : fa;
+          nk = home === 0 ? fk : r;
+          na = this.canonicalAce(na, nk);
+          if (na === MEET) nk = MEET;
+        }
+        pile.pop();
+        const end = this.visit(piles, na, nk);
+        pile.push(r);
+        if (end === 'win') return 'win';
         if (end === 'open') open = true;
-        return end === 'win';
-      };
-      for (let p = 0; p < piles.length; p++) {
-        const pile = piles[p] as number[];
-        const r = pile[pile.length - 1];
-        if (r === undefined) continue;
-        // Home: a meeting pair takes any card (after trades); else the foundation that needs this rank.
-        const homes: [number, number][] = [];
-        if (fa === MEET) homes.push([r, r]);
-        else {
-          if (fa === r - 1) homes.push(this.canonical(r, fk));
-          if (fk === r + 1) homes.push(this.canonical(fa, r));
-        }
-        for (const [na, nk] of homes) {
-          pile.pop();
-          const end = visit(na, nk);
-          pile.push(r);
-          if (step(end)) return 'win';
-        }
-        // Onto another pile of the suit.
-        for (let q = 0; q < piles.length; q++) {
-          const onto = piles[q] as number[];
+      }
+      // Onto another pile of the suit.
+      for (let q = 0; q < piles.length; q++) {
+        const onto = piles[q] as number[];
+        const t = onto[onto.length - 1];
+        if (q === p || t === undefined || !adjacent(r, t) || onto.length >= cap) continue;
+        pile.pop();
+        onto.push(r);
+        const end = this.visit(piles, fa, fk);
+        onto.pop();
+        pile.push(r);
+        if (end === 'win') return 'win';
+        if (end === 'open') open = true;
+      }
+    }
+    if (giveBack && fa !== MEET) {
+      for (const ace of [true, false]) {
+        const top = ace ? fa : fk;
+        if (ace ? top <= 1 : top >= KING) continue;
+        for (const onto of piles) {
           const t = onto[onto.length - 1];
-          if (q === p || t === undefined || !adjacent(r, t) || onto.length >= cap) continue;
-          pile.pop();
-          onto.push(r);
-          const end = visit(fa, fk);
+          if (t === undefined || !adjacent(top, t) || onto.length >= cap) continue;
+          onto.push(top);
+          const end = ace ? this.visit(piles, top - 1, fk) : this.visit(piles, fa, top + 1);
           onto.pop();
-          pile.push(r);
-          if (step(end)) return 'win';
+          if (end === 'win') return 'win';
+          if (end === 'open') open = true;
         }
       }
-      if (giveBack && fa !== MEET) {
-        for (const ace of [true, false]) {
-          const top = ace ? fa : fk;
-          if (ace ? top <= 1 : top >= KING) continue;
-          for (const onto of piles) {
-            const t = onto[onto.length - 1];
-            if (t === undefined || !adjacent(top, t) || onto.length >= cap) continue;
-            onto.push(top);
-            const end = ace ? visit(top - 1, fk) : visit(fa, top + 1);
-            onto.pop();
-            if (step(end)) return 'win';
-          }
-        }
-      }
-      return open ? 'open' : 'loss';
-    };
-    return visit(a, k);
+    }
+    return open ? 'open' : 'loss';
   }
 }

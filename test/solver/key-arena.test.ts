@@ -5,10 +5,11 @@ import { ALREADY_THERE, ARENA_FULL, KeyArena } from '../../src/solver/key-arena'
 import { seeded } from './positions';
 
 describe('KeyArena', () => {
-  it('holds exactly the keys a set of their texts holds, and reads each back once', () => {
+  it('holds exactly the keys a set of their texts holds, finds each by its bytes, and reads each back once', () => {
     const random = seeded(91);
     const arena = new KeyArena();
     const texts = new Set<string>();
+    const handles = new Map<string, number>();
     const order: string[] = [];
     const key = new Uint8Array(255);
     // Short keys over three byte values: many repeats, and many keys that share a prefix or a length.
@@ -17,10 +18,13 @@ describe('KeyArena', () => {
       for (let j = 0; j < n; j++) key[j] = Math.floor(random() * 3);
       const text = String.fromCharCode(...key.subarray(0, n));
       expect(arena.has(key, n)).toBe(texts.has(text));
+      // A key's handle is the one its first add gave, and there is none before it.
+      expect(arena.handleOf(key, n)).toBe(handles.get(text) ?? -1);
       const handle = arena.add(key, n);
       if (texts.has(text)) expect(handle).toBe(ALREADY_THERE);
       else {
         expect(handle).toBeGreaterThanOrEqual(0);
+        handles.set(text, handle);
         texts.add(text);
         order.push(text);
       }
