@@ -1,61 +1,69 @@
-// Benchmark: the search by phases on whole deals, on one thread and split over worker threads, at the same work.
+// Benchmark: whole proofs by phases on one thread and split over worker threads: the same positions, how much sooner.
 //
-// Usage: npm run bench:shards [-- --rules S] [--deals K] [--work N] [--workers W] [--memory-mb M]
-// Defaults: strict, the first 4 held-out deals, 1,000,000 positions played each, 2 workers, 4096 MiB. Each deal is
-// searched by phases from its start (where the positions with a redeal left are many) twice: by one search on this
-// thread, then split over W worker threads by their keys (phases-workers.node.ts), each time until the work is
-// done or the deal decided. It prints positions played a second for both, and their ratio: what splitting one
-// proof over the machine's cores gives. The verdicts must agree whenever both decide.
+// Usage: npm run bench:shards [-- --rules NS] [--games K] [--seed held-out|tuning|N] [--node-limit N] [--workers W]
+// Defaults: classic and strict, 12 lost games each, the held-out seed, 1,000,000 positions, 2 workers. Each lost
+// game is played by bench:review's seeded player; its last position with one redeal left is searched by phases
+// with its last phases played out too (every position kept by exact key, layer by layer: the work the shards
+// split), first on one worker thread, then, where that finishes with a proof, split over W worker threads by key
+// (phases-workers.node.ts); each search starts its workers afresh, so both pay the same cold start. Both must play the same positions to the same verdict (the run stops if not); it prints
+// the time each took and their ratio. Searches that stop at the node limit are counted, not compared: a search cut
+// short plays positions in another order on each side, so its rates say nothing about a proof.
 
 import { loadavg } from 'node:os';
-import { dealPosition, formatDealNumber, parseRulesLetter } from '../src/engine/index';
-import { heldOutDeals } from '../src/solver/deal-sets';
-import { phasesMemory, searchByPhases } from '../src/solver/phases';
+import { phasesMemory } from '../src/solver/phases';
 import { searchByPhasesOnWorkers } from '../src/solver/phases-workers.node';
-import { option } from './lib/options';
+import { lostGames } from './lib/lost-games';
+import { gameSeed, option } from './lib/options';
 
-const letter = option('--rules', 'S').toUpperCase();
-const count = Number(option('--deals', '4'));
-const work = Number(option('--work', '1000000'));
+const { name: seedName, seed } = gameSeed();
+const letters = option('--rules', 'NS').toUpperCase().split('');
+const games = Number(option('--games', '12'));
+const nodeLimit = Number(option('--node-limit', '1000000'));
 const workers = Number(option('--workers', '2'));
-const memoryMb = Number(option('--memory-mb', '4096'));
-const rules = parseRulesLetter(letter);
-if (!rules.ok) throw new Error(rules.error.reason);
 const workerFile = new URL('./shard-worker.js', import.meta.url);
+const limits = { nodeLimit, ...phasesMemory(2048), lastPhase: 'explicit' as const };
 
 console.log(
-  `search by phases, ${letter}, ${count} held-out deals from their start, ${work.toLocaleString('en-US')} positions played each, 1 thread against ${workers} workers, ${memoryMb} MiB; load average ${loadavg()
+  `proofs by phases, last phases played out, ${games} lost games per letter, seed ${seedName}, ${nodeLimit.toLocaleString('en-US')} positions; 1 worker against ${workers}; load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-let oneWork = 0;
-let oneMs = 0;
-let splitWork = 0;
-let splitMs = 0;
-for (const deal of heldOutDeals(count)) {
-  const position = dealPosition(deal, rules.value);
-  const limits = { nodeLimit: work, ...phasesMemory(memoryMb) };
-  let started = performance.now();
-  const one = searchByPhases(position, limits);
-  const oneTime = performance.now() - started;
-  started = performance.now();
-  const split = await searchByPhasesOnWorkers(position, limits, workers, workerFile);
-  const splitTime = performance.now() - started;
-  if (one.result !== 'unknown' && split.result !== 'unknown' && one.result !== split.result) {
-    throw new Error(
-      `CR1-${letter}-${formatDealNumber(deal)}: one thread says ${one.result}, ${workers} workers ${split.result}`,
-    );
+for (const letter of letters) {
+  let proofs = 0;
+  let stopped = 0;
+  let positions = 0;
+  let oneMs = 0;
+  let splitMs = 0;
+  for (const game of lostGames(letter, seed, games)) {
+    let step = game.positions.length - 1;
+    while (step >= 0 && (game.positions[step]?.redeals ?? 0) < 1) step--;
+    const position = game.positions[step];
+    if (position === undefined) continue;
+    let started = performance.now();
+    const one = await searchByPhasesOnWorkers(position, limits, 1, workerFile);
+    const oneTime = performance.now() - started;
+    if (one.result === 'unknown') {
+      stopped++;
+      continue;
+    }
+    started = performance.now();
+    const split = await searchByPhasesOnWorkers(position, limits, workers, workerFile);
+    const splitTime = performance.now() - started;
+    // A proof plays every position; a win ends at the first won position, which the two meet in other orders.
+    const same = split.result === one.result && (one.result === 'win' || split.positions === one.positions);
+    if (!same) {
+      throw new Error(
+        `deal ${game.deal} step ${step}: 1 worker ${one.result} in ${one.positions} positions, ${workers} workers ${split.result} in ${split.positions}`,
+      );
+    }
+    if (one.result === 'win') continue;
+    proofs++;
+    positions += one.positions;
+    oneMs += oneTime;
+    splitMs += splitTime;
   }
-  oneWork += one.work;
-  oneMs += oneTime;
-  splitWork += split.work;
-  splitMs += splitTime;
-  const rate = (w: number, ms: number) => Math.round((w / ms) * 1000).toLocaleString('en-US');
   console.log(
-    `  deal ${deal}: one thread ${one.result} (${one.stoppedBy ?? 'done'}), ${rate(one.work, oneTime)}/s; ${workers} workers ${split.result} (${split.stoppedBy ?? 'done'}), ${rate(split.work, splitTime)}/s`,
+    `  ${letter}: ${proofs} proofs compared (${positions.toLocaleString('en-US')} positions), ${stopped} stopped at the limit; ` +
+      `1 worker ${(oneMs / 1000).toFixed(1)} s, ${workers} workers ${(splitMs / 1000).toFixed(1)} s (${(oneMs / Math.max(1, splitMs)).toFixed(2)}x sooner)`,
   );
 }
-const ratio = splitWork / splitMs / (oneWork / oneMs);
-console.log(
-  `  in all: ${Math.round((oneWork / oneMs) * 1000).toLocaleString('en-US')} positions played a second on one thread, ${Math.round((splitWork / splitMs) * 1000).toLocaleString('en-US')} on ${workers} workers (${ratio.toFixed(2)}x)`,
-);

@@ -24,9 +24,15 @@ import { PackedState } from './state';
 
 /** What the search by phases asks of a shard; the same messages whether the shard runs here or in a worker. */
 export type ShardRequest =
-  /** Play up to `budget` of the shard's open positions of `layer`. */
-  | { readonly op: 'play'; readonly layer: number; readonly budget: number; readonly deadline?: number }
-  /** Keep the keys other shards found for this one (each batch as `Outbox` writes it). */
+  /** Keep the keys other shards found for this one, then play up to `budget` of its open positions of `layer`. */
+  | {
+      readonly op: 'play';
+      readonly layer: number;
+      readonly budget: number;
+      readonly deadline?: number;
+      readonly batches: readonly Uint8Array[];
+    }
+  /** Keep the keys other shards found for this one (each batch as `Outbox` writes it), and say what it holds. */
   | { readonly op: 'receive'; readonly batches: readonly Uint8Array[] }
   /** Free a layer every shard has played out: none of its positions can be met again. */
   | { readonly op: 'free'; readonly layer: number }
@@ -140,6 +146,7 @@ export class PhaseShard {
   handle(request: ShardRequest): ShardReply {
     switch (request.op) {
       case 'play':
+        if (!this.receive(request.batches)) return this.reply(0, null, 'memory');
         return this.play(request.layer, request.budget, request.deadline);
       case 'receive':
         return this.reply(0, null, this.receive(request.batches) ? null : 'memory');

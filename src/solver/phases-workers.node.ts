@@ -31,7 +31,10 @@ export async function searchByPhasesOnWorkers(
         worker.off('error', onError);
         answer(reply);
       });
-      const batches = request.op === 'receive' ? request.batches.map((batch) => batch.buffer as ArrayBuffer) : [];
+      const batches =
+        request.op === 'receive' || request.op === 'play'
+          ? request.batches.map((batch) => batch.buffer as ArrayBuffer)
+          : [];
       worker.postMessage(request, batches);
     });
   try {

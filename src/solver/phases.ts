@@ -97,7 +97,7 @@ const ROUND = 8192;
  * The search by phases as a conversation with its shards (phase-shard.ts), the same whether they run here or on
  * workers: it yields one request per shard and goes on with their replies. Layer after layer, highest first, the
  * shards play their open positions of the layer and pass on the keys they found for each other, until no shard
- * has one left; then the layer is freed. Once every position with a redeal left is played, each shard decides
+ * has one left and no key is on its way; then the layer is freed. Once every position with a redeal left is played, each shard decides
  * its last phases. One position won anywhere is a win; the loss needs every shard's last phases lost.
  */
 export function* coordinate(
@@ -129,23 +129,28 @@ export function* coordinate(
     const at = Math.max(...held);
     const open = () =>
       replies.reduce((sum, reply) => sum + (reply.layers.find(([layer]) => layer === at)?.[1] ?? 0), 0);
-    while (open() > 0) {
+    // The keys each shard found for the others go with the next request to play, which keeps them first.
+    let found: Uint8Array[][] = [];
+    while (open() > 0 || found.some((batches) => batches.length > 0)) {
       if (work >= nodeLimit) return finish('unknown', 'nodes');
       const left = nodeLimit - work;
       const budget = shards === 1 ? left : Math.max(1, Math.min(ROUND, Math.floor(left / shards)));
-      replies = yield every({ op: 'play', layer: at, budget, ...timed });
+      const batches = found;
+      replies = yield Array.from({ length: shards }, (_, to) => ({
+        op: 'play' as const,
+        layer: at,
+        budget,
+        ...timed,
+        batches: batches[to] ?? [],
+      }));
       work += total(replies, 'work');
       if (replies.some((reply) => reply.result === 'win')) return finish('win');
       const stopped = replies.find((reply) => reply.stoppedBy !== null)?.stoppedBy;
       if (stopped !== undefined && stopped !== null) return finish('unknown', stopped);
-      const found = replies;
-      if (found.some((reply) => reply.outboxes.some((batch) => batch.length > 0))) {
-        replies = yield Array.from({ length: shards }, (_, to) => ({
-          op: 'receive' as const,
-          batches: found.map((reply) => reply.outboxes[to] as Uint8Array).filter((batch) => batch.length > 0),
-        }));
-        if (replies.some((reply) => reply.stoppedBy !== null)) return finish('unknown', 'memory');
-      }
+      const sent = replies;
+      found = Array.from({ length: shards }, (_, to) =>
+        sent.map((reply) => reply.outboxes[to] as Uint8Array).filter((batch) => batch.length > 0),
+      );
     }
     replies = yield every({ op: 'free', layer: at });
   }
