@@ -97,16 +97,14 @@ export class KeyArena {
   /** `maxBankBytes`: the most bytes one bank may hold (smaller only in tests, to fill a bank cheaply). */
   constructor(private readonly maxBankBytes: number = MAX_BANK_BYTES) {}
 
-  /** Whether the key `key[0..n)` is here. */
-  has(key: Uint8Array, n: number): boolean {
-    const hash = hashBytes(key, n);
+  /** Whether the key `key[0..n)` is here (`hash`: its hashBytes, where the caller has it already). */
+  has(key: Uint8Array, n: number, hash = hashBytes(key, n)): boolean {
     const bank = this.banks[hash >>> (32 - BANK_BITS)];
     return bank !== undefined && bank.slots[bank.find(key, n, hash)] !== 0;
   }
 
   /** The handle of the key `key[0..n)`, or -1 when it is not here. */
-  handleOf(key: Uint8Array, n: number): number {
-    const hash = hashBytes(key, n);
+  handleOf(key: Uint8Array, n: number, hash = hashBytes(key, n)): number {
     const b = hash >>> (32 - BANK_BITS);
     const bank = this.banks[b];
     if (bank === undefined) return -1;
@@ -115,8 +113,7 @@ export class KeyArena {
   }
 
   /** Adds the key `key[0..n)`: its handle, or ALREADY_THERE, or ARENA_FULL when there is no room for it. */
-  add(key: Uint8Array, n: number): number {
-    const hash = hashBytes(key, n);
+  add(key: Uint8Array, n: number, hash = hashBytes(key, n)): number {
     const b = hash >>> (32 - BANK_BITS);
     let bank = this.banks[b];
     if (bank === undefined) {

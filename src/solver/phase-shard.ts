@@ -92,9 +92,9 @@ class Outbox {
   }
 }
 
-/** Which of `count` shards keeps a key: a hash of its bytes, mixed again so as not to follow the arenas' slots. */
-export function ownerOf(key: Uint8Array, n: number, count: number): number {
-  return count === 1 ? 0 : mix32(hashBytes(key, n) ^ 0x5bd1e995) % count;
+/** Which of `count` shards keeps a key of this hash (hashBytes), mixed again so as not to follow the arenas' slots. */
+export function ownerOf(hash: number, count: number): number {
+  return count === 1 ? 0 : mix32(hash ^ 0x5bd1e995) % count;
 }
 
 /**
@@ -166,28 +166,29 @@ export class PhaseShard {
     const state = this.state;
     const start = state.redeals === 0 && !this.options.explicitLast;
     const n = writeKey(state, this.key);
-    const owner = ownerOf(this.key, n, this.count);
+    const hash = hashBytes(this.key, n);
+    const owner = ownerOf(hash, this.count);
     const at = start ? 0 : layerOf(state.redeals, state.inPiles, state.giveBack);
     if (owner !== this.index) {
       (this.outboxes[owner] as Outbox).push(start ? START : at, this.key, n);
       return true;
     }
-    if (start) return this.keepStart(this.key, n);
-    const handle = this.keep(this.key, n, at);
+    if (start) return this.keepStart(this.key, n, hash);
+    const handle = this.keep(this.key, n, at, hash);
     if (handle === ARENA_FULL) return false;
     if (handle !== ALREADY_THERE) this.open(at, handle);
     return true;
   }
 
   /** Keeps the key `key[0..n)` of a position of layer `at`: its handle, or ALREADY_THERE, or ARENA_FULL. */
-  private keep(key: Uint8Array, n: number, at: number): number {
+  private keep(key: Uint8Array, n: number, at: number, hash: number): number {
     let layer = this.layers.get(at);
     if (layer === undefined) {
       layer = { seen: new KeyArena(), open: [] };
       this.layers.set(at, layer);
     }
-    if (this.kept >= this.options.maxPositions) return layer.seen.has(key, n) ? ALREADY_THERE : ARENA_FULL;
-    const handle = layer.seen.add(key, n);
+    if (this.kept >= this.options.maxPositions) return layer.seen.has(key, n, hash) ? ALREADY_THERE : ARENA_FULL;
+    const handle = layer.seen.add(key, n, hash);
     if (handle < 0) return handle;
     this.kept++;
     this.played++;
@@ -202,9 +203,9 @@ export class PhaseShard {
   }
 
   /** Keeps the state's position as a last phase's start unless it is known or dead; false when memory is full. */
-  private keepStart(key: Uint8Array, n: number): boolean {
-    if (this.starts.has(key, n) || this.dead.isDead(this.state)) return true;
-    if (this.kept >= this.options.maxPositions || this.starts.add(key, n) === ARENA_FULL) return false;
+  private keepStart(key: Uint8Array, n: number, hash: number): boolean {
+    if (this.starts.has(key, n, hash) || this.dead.isDead(this.state)) return true;
+    if (this.kept >= this.options.maxPositions || this.starts.add(key, n, hash) === ARENA_FULL) return false;
     this.kept++;
     this.peak = Math.max(this.peak, this.kept);
     return true;
@@ -221,13 +222,14 @@ export class PhaseShard {
         const n = batch[i + 2] as number;
         const key = batch.subarray(i + 3, i + 3 + n);
         i += n + 3;
+        const hash = hashBytes(key, n);
         if (kind === START) {
-          if (this.starts.has(key, n)) continue;
+          if (this.starts.has(key, n, hash)) continue;
           loadKeyBytes(this.state, key, 0, n);
-          if (!this.keepStart(key, n)) return false;
+          if (!this.keepStart(key, n, hash)) return false;
           continue;
         }
-        const handle = this.keep(key, n, kind);
+        const handle = this.keep(key, n, kind, hash);
         if (handle === ARENA_FULL) return false;
         if (handle === ALREADY_THERE) continue;
         loadKeyBytes(this.state, key, 0, n);

@@ -1,26 +1,28 @@
-// The search by phases split over worker threads, one shard each: the same conversation as phases.ts, by messages.
+// The search by phases split over threads, one shard each: the same conversation as phases.ts, by messages.
 
 import { Worker } from 'node:worker_threads';
 import type { Position } from '../engine/index';
-import type { ShardReply, ShardRequest } from './phase-shard';
+import { PhaseShard, type ShardReply, type ShardRequest } from './phase-shard';
 import { type ByPhasesLimits, type ByPhasesOutcome, coordinate, shardOptions } from './phases';
 import type { ShardWorkerData } from './shard-worker.node';
 
 /**
- * Decides `position` by phases on `workers` worker threads started from `workerFile` (the built
- * shard-worker.node.ts): each keeps the positions its keys fall to, within an equal part of the positions the
- * limits allow, and the verdict is the one a single search would reach. The workers are ended before it resolves,
- * whatever the outcome.
+ * Decides `position` by phases on `threads` threads: this one holds the first shard and `threads - 1` worker
+ * threads started from `workerFile` (the built shard-worker.node.ts) hold the others. Each keeps the positions its
+ * keys fall to, within an equal part of the positions the limits allow, and the verdict is the one a single search
+ * would reach. The workers are ended before it resolves, whatever the outcome.
  */
 export async function searchByPhasesOnWorkers(
   position: Position,
   limits: ByPhasesLimits,
-  workers: number,
+  threads: number,
   workerFile: URL,
 ): Promise<ByPhasesOutcome> {
-  const { maxPositions, explicitLast } = shardOptions(limits, workers);
-  const threads = Array.from({ length: workers }, (_, index) => {
-    const workerData: ShardWorkerData = { position, index, count: workers, maxPositions, explicitLast };
+  const options = shardOptions(limits, threads);
+  const { maxPositions, explicitLast } = options;
+  const here = new PhaseShard(position, 0, threads, options);
+  const workers = Array.from({ length: threads - 1 }, (_, i) => {
+    const workerData: ShardWorkerData = { position, index: i + 1, count: threads, maxPositions, explicitLast };
     return new Worker(workerFile, { workerData });
   });
   const ask = (worker: Worker, request: ShardRequest) =>
@@ -38,15 +40,17 @@ export async function searchByPhasesOnWorkers(
       worker.postMessage(request, batches);
     });
   try {
-    const talk = coordinate(position, workers, limits);
+    const talk = coordinate(position, threads, limits);
     let step = talk.next();
     while (!step.done) {
       const requests = step.value;
-      const replies = await Promise.all(requests.map((request, i) => ask(threads[i] as Worker, request)));
-      step = talk.next(replies);
+      // The workers' requests go first, so that they play while this thread plays its own shard.
+      const asked = workers.map((worker, i) => ask(worker, requests[i + 1] as ShardRequest));
+      const mine = here.handle(requests[0] as ShardRequest);
+      step = talk.next([mine, ...(await Promise.all(asked))]);
     }
     return step.value;
   } finally {
-    await Promise.all(threads.map((worker) => worker.terminate()));
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }

@@ -13,7 +13,7 @@ import { studyCommand } from './study';
 
 const EXIT_CODES = { win: 0, loss: 1, unknown: 3 } as const;
 const MiB = 2 ** 20;
-/** The most worker threads `solve --by-phases` starts: past it, a typo is likelier than a machine that size. */
+/** The most threads `solve --by-phases --workers` runs on: past it, a typo is likelier than a machine that size. */
 const MOST_WORKERS = 64;
 
 /** solve's options, in the order its usage lists them. */
@@ -30,7 +30,7 @@ const SOLVE_OPTIONS = {
   workers: {
     type: 'string',
     value: 'W',
-    help: 'with --by-phases: split its positions over W worker threads, each with an equal part of --memory-mb',
+    help: 'with --by-phases: split its positions over W threads (W - 1 workers), each with an equal part of --memory-mb',
   },
 } as const satisfies OptionTable;
 
@@ -43,7 +43,7 @@ whole reachable game searched) or unknown (a budget ran out). Face-down cards ar
 With --by-phases the search by phases decides instead (docs/WINNABILITY.md): every position with a redeal left
 played and kept by its full text, layer by layer within --memory-mb, each last phase by the decoupled search;
 its loss rests on no hash, and it says whether a win exists without finding its line. With --workers W its
-positions are split over W worker threads by their keys, each position kept by one: the same verdict, sooner.
+positions are split over W threads by their keys, each position kept by one: the same verdict, sooner.
 ${optionLines(SOLVE_OPTIONS)}
 Exit status: 0 win, 1 loss, 3 unknown, 2 bad input.`;
 
