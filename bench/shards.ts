@@ -1,11 +1,12 @@
-// Benchmark: whole proofs by phases on one thread and split over worker threads: the same positions, how much sooner.
+// Benchmark: whole proofs by phases on one thread and split over several: the same positions, how much sooner.
 //
 // Usage: npm run bench:shards [-- --rules NS] [--games K] [--seed held-out|tuning|N] [--node-limit N] [--workers W]
-// Defaults: classic and strict, 12 lost games each, the held-out seed, 1,000,000 positions, 2 workers. Each lost
+// Defaults: classic and strict, 12 lost games each, the held-out seed, 1,000,000 positions, 2 threads. Each lost
 // game is played by bench:review's seeded player; its last position with one redeal left is searched by phases
 // with its last phases played out too (every position kept by exact key, layer by layer: the work the shards
-// split), first on one worker thread, then, where that finishes with a proof, split over W worker threads by key
-// (phases-workers.node.ts); each search starts its workers afresh, so both pay the same cold start. Both must play the same positions to the same verdict (the run stops if not); it prints
+// split), first on this thread alone, then, where that finishes with a proof, split by key over W threads
+// (phases-workers.node.ts: this one and W - 1 worker threads, started afresh for each proof, so their cold start
+// is counted). Both must play the same positions to the same verdict (the run stops if not); it prints
 // the time each took and their ratio. Searches that stop at the node limit are counted, not compared: a search cut
 // short plays positions in another order on each side, so its rates say nothing about a proof.
 
@@ -24,7 +25,7 @@ const workerFile = new URL('./shard-worker.js', import.meta.url);
 const limits = { nodeLimit, ...phasesMemory(2048), lastPhase: 'explicit' as const };
 
 console.log(
-  `proofs by phases, last phases played out, ${games} lost games per letter, seed ${seedName}, ${nodeLimit.toLocaleString('en-US')} positions; 1 worker against ${workers}; load average ${loadavg()
+  `proofs by phases, last phases played out, ${games} lost games per letter, seed ${seedName}, ${nodeLimit.toLocaleString('en-US')} positions; 1 thread against ${workers}; load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
@@ -53,7 +54,7 @@ for (const letter of letters) {
     const same = split.result === one.result && (one.result === 'win' || split.positions === one.positions);
     if (!same) {
       throw new Error(
-        `deal ${game.deal} step ${step}: 1 worker ${one.result} in ${one.positions} positions, ${workers} workers ${split.result} in ${split.positions}`,
+        `deal ${game.deal} step ${step}: 1 thread ${one.result} in ${one.positions} positions, ${workers} threads ${split.result} in ${split.positions}`,
       );
     }
     if (one.result === 'win') continue;
@@ -64,6 +65,6 @@ for (const letter of letters) {
   }
   console.log(
     `  ${letter}: ${proofs} proofs compared (${positions.toLocaleString('en-US')} positions), ${stopped} stopped at the limit; ` +
-      `1 worker ${(oneMs / 1000).toFixed(1)} s, ${workers} workers ${(splitMs / 1000).toFixed(1)} s (${(oneMs / Math.max(1, splitMs)).toFixed(2)}x sooner)`,
+      `1 thread ${(oneMs / 1000).toFixed(1)} s, ${workers} threads ${(splitMs / 1000).toFixed(1)} s (${(oneMs / Math.max(1, splitMs)).toFixed(2)}x sooner)`,
   );
 }
