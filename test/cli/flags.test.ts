@@ -23,11 +23,11 @@ describe('an unknown option', () => {
     [['status', 'x', '--q=1'], 'crescent status: unknown option "--q=1"'],
     [
       ['solve', 'CR1-E-AAAAAAB', '--json=1'],
-      'crescent solve: Unknown option --json=1: the options are --time-limit, --node-limit, --memory-mb, --json, --print-solution, --by-phases.',
+      'crescent solve: Unknown option --json=1: the options are --time-limit, --node-limit, --memory-mb, --json, --print-solution, --by-phases, --workers.',
     ],
     [
       ['solve', 'CR1-E-AAAAAAB', '--'],
-      'crescent solve: Unknown option --: the options are --time-limit, --node-limit, --memory-mb, --json, --print-solution, --by-phases.',
+      'crescent solve: Unknown option --: the options are --time-limit, --node-limit, --memory-mb, --json, --print-solution, --by-phases, --workers.',
     ],
     [
       ['study', 'merge', '--out', 'x.jsonl', '--bogus'],
