@@ -12,6 +12,7 @@ import {
   status,
 } from '../../src/engine/index';
 import { DEAL_1, DEAL_1_TEXT, stuckPosition, WON_TEXT } from './fixtures';
+import { crescentHere } from './here';
 import { crescent, startCrescent } from './run';
 
 const BAD_POSITION = DEAL_1_TEXT.replace('classic 3', 'classic 7');
@@ -92,8 +93,8 @@ describe('crescent apply -', () => {
     ]);
   });
 
-  it('takes no other arguments besides -', () => {
-    const run = crescent(['apply', '-', 'R']);
+  it('takes no other arguments besides -', async () => {
+    const run = await crescentHere(['apply', '-', 'R']);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('Usage: crescent apply');
   });
@@ -163,13 +164,13 @@ describe('the batch form on hostile input', () => {
     expect(second).not.toMatch(/^error:/);
   });
 
-  it('says a batch whose every job failed with exit 2, and a batch with one good job with 0', () => {
+  it('says a batch whose every job failed with exit 2, and a batch with one good job with 0', async () => {
     const bad = crescent(['status', '-'], { input: 'nonsense\nmore nonsense\n' });
     expect(bad.status).toBe(2);
     expect(bad.stdout.split('\n').filter((line) => line.startsWith('error: '))).toHaveLength(2);
     expect(crescent(['status', '-'], { input: `nonsense\n${WON_TEXT}\n` }).status).toBe(0);
     for (const name of ['moves', 'status', 'apply']) {
-      expect(crescent([name, '--help']).stdout).toContain('2 when every job was an error');
+      expect((await crescentHere([name, '--help'])).stdout).toContain('2 when every job was an error');
     }
   });
 });

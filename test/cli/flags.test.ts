@@ -1,15 +1,15 @@
 // Options given twice are refused, not silently settled by the last one; unknown ones and `--` are refused with one sentence.
 
 import { describe, expect, it } from 'vitest';
-import { crescent } from './run';
+import { crescentHere } from './here';
 
 describe('a repeated option', () => {
   it.each([
     [['solve', 'CR1-E-AAAAAAB', '--time-limit', '1', '--time-limit', '2'], '--time-limit'],
     [['solve', 'CR1-E-AAAAAAB', '--json', '--node-limit', '10', '--json'], '--json'],
     [['study', '--rules', 'M', '--count', '1', '--rules', 'E', '--out', '/tmp/never-written.jsonl'], '--rules'],
-  ])('is refused with exit 2 and a sentence naming it: %j', (args, option) => {
-    const run = crescent(args);
+  ])('is refused with exit 2 and a sentence naming it: %j', async (args, option) => {
+    const run = await crescentHere(args);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`${option} is given more than once: give each option once.`);
@@ -33,8 +33,8 @@ describe('an unknown option', () => {
       ['study', 'merge', '--out', 'x.jsonl', '--bogus'],
       'crescent study: Unknown option --bogus: the options are --out.',
     ],
-  ])('is refused with exit 2 and our sentence: %j', (args, sentence) => {
-    const run = crescent(args);
+  ])('is refused with exit 2 and our sentence: %j', async (args, sentence) => {
+    const run = await crescentHere(args);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.split('\n')[0]).toBe(sentence);
@@ -42,17 +42,17 @@ describe('an unknown option', () => {
 });
 
 describe('an option value', () => {
-  it('that is missing, or starts with a dash, is named', () => {
-    expect(crescent(['solve', 'CR1-E-AAAAAAB', '--time-limit']).stderr).toBe(
+  it('that is missing, or starts with a dash, is named', async () => {
+    expect((await crescentHere(['solve', 'CR1-E-AAAAAAB', '--time-limit'])).stderr).toBe(
       'crescent solve: --time-limit needs a value.\n',
     );
-    expect(crescent(['solve', 'CR1-E-AAAAAAB', '--node-limit', '--json']).stderr).toBe(
+    expect((await crescentHere(['solve', 'CR1-E-AAAAAAB', '--node-limit', '--json'])).stderr).toBe(
       'crescent solve: --node-limit must be a positive whole number, not "--json".\n',
     );
   });
 
-  it('may be written with =', () => {
-    const run = crescent(['solve', 'CR1-E-AAAAAAB', '--node-limit=50', '--json']);
+  it('may be written with =', async () => {
+    const run = await crescentHere(['solve', 'CR1-E-AAAAAAB', '--node-limit=50', '--json']);
     expect(run.status).toBe(3);
     expect(JSON.parse(run.stdout)).toMatchObject({ nodes: 50, stoppedBy: 'nodes' });
   });

@@ -1,4 +1,4 @@
-// The built `crescent solve` and `crescent study` commands, run as subprocesses.
+// `crescent solve` and `crescent study`: solve in this process (and once as the built command), study as the built command.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, isWon, parseGameCode, parsePosition } from '../../src/engine/index';
 import { playNotation } from '../engine/support';
+import { crescentHere } from './here';
 import { crescent, ensureBuilt } from './run-crescent';
 
 const LOST = 'classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QSKS';
@@ -20,8 +21,8 @@ afterAll(() => {
 });
 
 describe('crescent solve', () => {
-  it('wins a deal, and its JSON solution replays through the engine', () => {
-    const run = crescent('solve', 'CR1-N-AAAAAAE', '--json');
+  it('wins a deal, and its JSON solution replays through the engine', async () => {
+    const run = await crescentHere(['solve', 'CR1-N-AAAAAAE', '--json']);
     expect(run.status).toBe(0);
     const answer = JSON.parse(run.stdout) as { result: string; solution: string[]; nodes: number; timeMs: number };
     expect(answer.result).toBe('win');
@@ -29,8 +30,8 @@ describe('crescent solve', () => {
     expect(isWon(playNotation(dealPosition(4, { rules: 'classic' }), answer.solution))).toBe(true);
   });
 
-  it('prints the solution on request', () => {
-    const run = crescent('solve', 'cr1-n-aaaaaae', '--print-solution');
+  it('prints the solution on request', async () => {
+    const run = await crescentHere(['solve', 'cr1-n-aaaaaae', '--print-solution']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^result: win$/m);
     expect(run.stdout).toMatch(/^time: \d+\.\d{3} s$/m);
@@ -39,9 +40,9 @@ describe('crescent solve', () => {
     expect(isWon(playNotation(dealPosition(4, { rules: 'classic' }), solution.split(' ')))).toBe(true);
   });
 
-  it('proves a loss, given a position as one argument or as four', () => {
-    expect(crescent('solve', LOST).status).toBe(1);
-    const run = crescent('solve', ...LOST.split(' '));
+  it('proves a loss, given a position as one argument or as four', async () => {
+    expect((await crescentHere(['solve', LOST])).status).toBe(1);
+    const run = await crescentHere(['solve', ...LOST.split(' ')]);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^result: loss$/m);
   });
@@ -52,31 +53,31 @@ describe('crescent solve', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ result: 'unknown', stoppedBy: 'nodes', nodes: 2000 });
   });
 
-  it("refuses bad input with the engine's sentence and exit status 2", () => {
-    const code = crescent('solve', 'CR1-Q-AAAAAAA');
+  it("refuses bad input with the engine's sentence and exit status 2", async () => {
+    const code = await crescentHere(['solve', 'CR1-Q-AAAAAAA']);
     expect(code.status).toBe(2);
     const expected = parseGameCode('CR1-Q-AAAAAAA');
     expect(expected.ok).toBe(false);
     if (!expected.ok) expect(code.stderr).toBe(`crescent solve: ${expected.error.reason}\n`);
     const bad = 'classic 0 KKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/QS';
-    const position = crescent('solve', bad);
+    const position = await crescentHere(['solve', bad]);
     const parsed = parsePosition(bad);
     expect(position.status).toBe(2);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(position.stderr).toBe(`crescent solve: ${parsed.error.reason}\n`);
-    expect(crescent('solve', 'CR1-N-AAAAAAA', '--time-limit', '-1').status).toBe(2);
-    expect(crescent('solve', 'CR1-N-AAAAAAA', '--bogus').status).toBe(2);
-    expect(crescent('solve').status).toBe(2);
+    expect((await crescentHere(['solve', 'CR1-N-AAAAAAA', '--time-limit', '-1'])).status).toBe(2);
+    expect((await crescentHere(['solve', 'CR1-N-AAAAAAA', '--bogus'])).status).toBe(2);
+    expect((await crescentHere(['solve'])).status).toBe(2);
   });
 
-  it('names itself in every complaint, and takes a whole number only in digits', () => {
+  it('names itself in every complaint, and takes a whole number only in digits', async () => {
     for (const text of ['1e9', '+5', '2.0', '0x10']) {
-      const run = crescent('solve', 'CR1-N-AAAAAAA', '--memory-mb', text);
+      const run = await crescentHere(['solve', 'CR1-N-AAAAAAA', '--memory-mb', text]);
       expect(run.status).toBe(2);
       expect(run.stderr).toBe(`crescent solve: --memory-mb must be a positive whole number, not "${text}".\n`);
     }
-    expect(crescent('solve').stderr).toMatch(/^crescent solve: /);
-    expect(crescent('study', '--rules', 'N').stderr).toMatch(/^crescent study: /);
+    expect((await crescentHere(['solve'])).stderr).toMatch(/^crescent solve: /);
+    expect((await crescentHere(['study', '--rules', 'N'])).stderr).toMatch(/^crescent study: /);
   });
 });
 
@@ -143,11 +144,12 @@ describe('crescent study', () => {
     expect(results).toEqual(['unknown', 'win']);
   });
 
-  it('refuses a bad rules letter and missing options', () => {
-    expect(crescent('study', '--rules', 'X', '--from', '0', '--count', '1', '--out', join(dir, 'x.jsonl')).status).toBe(
-      2,
-    );
-    expect(crescent('study', '--rules', 'N', '--from', '0', '--count', '1').status).toBe(2);
+  it('refuses a bad rules letter and missing options', async () => {
+    expect(
+      (await crescentHere(['study', '--rules', 'X', '--from', '0', '--count', '1', '--out', join(dir, 'x.jsonl')]))
+        .status,
+    ).toBe(2);
+    expect((await crescentHere(['study', '--rules', 'N', '--from', '0', '--count', '1'])).status).toBe(2);
     expect(existsSync(join(dir, 'x.jsonl'))).toBe(false);
   });
 });

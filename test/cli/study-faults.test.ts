@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crescentHere } from './here';
 import { crescent, startCrescent } from './run';
 
 let dir = '';
@@ -31,7 +32,7 @@ const write = (file: string, lines: readonly Line[]) =>
 const ESCAPE = '\u001b';
 
 describe('a cut gzipped study', () => {
-  it('is rewritten without its damage before a resume appends, so it verifies and merges afterwards', () => {
+  it('is rewritten without its damage before a resume appends, so it verifies and merges afterwards', async () => {
     const out = join(dir, 'cut.jsonl.gz');
     expect(study(out, 0, 2).status).toBe(0);
     writeFileSync(out, readFileSync(out).subarray(0, -5));
@@ -41,21 +42,21 @@ describe('a cut gzipped study', () => {
     expect(resume.stderr).toContain('cut short or damaged');
     const text = gunzipSync(readFileSync(out)).toString('utf8');
     expect(textLines(text).map((l) => l.deal)).toEqual([0, 1, 2]);
-    const verify = crescent(['study', 'verify', out]);
+    const verify = await crescentHere(['study', 'verify', out]);
     expect(verify.stdout).toContain('3 solutions replay to a won game, 0 fail');
     expect(verify.status).toBe(0);
   });
 
-  it('names garbage after a whole member, and plain text named .gz, and reads every line of both', () => {
+  it('names garbage after a whole member, and plain text named .gz, and reads every line of both', async () => {
     const out = join(dir, 'garbage.jsonl.gz');
     expect(study(out, 0, 1).status).toBe(0);
     appendFileSync(out, 'garbage');
-    const garbage = crescent(['study', 'verify', out]);
+    const garbage = await crescentHere(['study', 'verify', out]);
     expect(garbage.stdout).toContain('the 7 bytes after the last whole gzip member are not gzip data');
     expect(garbage.stdout).toContain('1 solutions replay to a won game');
     const plain = join(dir, 'plain.jsonl.gz');
     writeFileSync(plain, gunzipSync(readFileSync(out).subarray(0, -7)));
-    const read = crescent(['study', 'verify', plain]);
+    const read = await crescentHere(['study', 'verify', plain]);
     expect(read.stdout).toContain('it is not gzipped, though its name ends in .gz');
     expect(read.stdout).toContain('1 solutions replay to a won game');
   });
@@ -101,14 +102,14 @@ describe('study merge', () => {
 });
 
 describe('a study that contradicts itself', () => {
-  it('fails --verify, and a resume refuses it instead of reporting the loss', () => {
+  it('fails --verify, and a resume refuses it instead of reporting the loss', async () => {
     const solved = join(dir, 'to-contradict.jsonl');
     expect(study(solved, 0, 1).status).toBe(0);
     const [win] = plainLines(solved) as [Line];
     const contradicted = join(dir, 'contradicted.jsonl');
     const { solution: _, ...rest } = win;
     write(contradicted, [win, { ...rest, result: 'loss', solutionLength: null }]);
-    const verify = crescent(['study', 'verify', contradicted, '--node-limit', '1000']);
+    const verify = await crescentHere(['study', 'verify', contradicted, '--node-limit', '1000']);
     expect(verify.stdout).toContain(
       `${contradicted}: CONTRADICTION, CR1-N-AAAAAAA is won in ${contradicted} line 1 and lost in ${contradicted} line 2.`,
     );
@@ -121,8 +122,8 @@ describe('a study that contradicts itself', () => {
 });
 
 describe('echoes', () => {
-  it('never write control bytes: a code with escapes, a forged solution in a study file', () => {
-    const deal = crescent(['deal', `CR1-N-${ESCAPE}[2J${ESCAPE}[H`]);
+  it('never write control bytes: a code with escapes, a forged solution in a study file', async () => {
+    const deal = await crescentHere(['deal', `CR1-N-${ESCAPE}[2J${ESCAPE}[H`]);
     expect(deal.status).toBe(2);
     expect(deal.stderr).toContain('CR1-N-\\x1b[2J\\x1b[H');
     expect(deal.stderr).not.toContain(ESCAPE);
@@ -131,7 +132,7 @@ describe('echoes', () => {
     const [win] = plainLines(solved) as [Line];
     const forged = join(dir, 'forged.jsonl');
     write(forged, [{ ...win, solution: `\r${ESCAPE}[2K${ESCAPE}[1A`, solutionLength: null }]);
-    const verify = crescent(['study', 'verify', forged]);
+    const verify = await crescentHere(['study', 'verify', forged]);
     expect(verify.status).toBe(1);
     expect(verify.stdout).toContain('FAILED');
     expect(verify.stdout).not.toContain(ESCAPE);
@@ -180,8 +181,19 @@ describe('one writer per --out', () => {
 });
 
 describe('a study that cannot write or is interrupted', () => {
-  it('finds an unwritable --out before it solves anything', () => {
-    const run = crescent(['study', 'run', '--rules', 'N', '--from', '0', '--count', '1', '--out', '/sys/study.jsonl']);
+  it('finds an unwritable --out before it solves anything', async () => {
+    const run = await crescentHere([
+      'study',
+      'run',
+      '--rules',
+      'N',
+      '--from',
+      '0',
+      '--count',
+      '1',
+      '--out',
+      '/sys/study.jsonl',
+    ]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^crescent study: cannot write \/sys\/study\.jsonl, because [a-z -]+\.\n$/);
   });
@@ -206,12 +218,12 @@ describe('a study that cannot write or is interrupted', () => {
 });
 
 describe('sentences that say the real limit', () => {
-  it('names the most redeals a game has, and the longest time limit', () => {
-    const position = crescent(['deal', 'CR1-N-AAAAAAB']).stdout.trim().split(' ');
+  it('names the most redeals a game has, and the longest time limit', async () => {
+    const position = (await crescentHere(['deal', 'CR1-N-AAAAAAB'])).stdout.trim().split(' ');
     position[1] = '200';
-    const status = crescent(['status', position.join(' ')]);
+    const status = await crescentHere(['status', position.join(' ')]);
     expect(status.stderr).toBe('crescent status: A classic game never has more than 4 redeals left, not 200.\n');
-    const solve = crescent(['solve', 'CR1-N-AAAAAAB', '--time-limit', '1e9']);
+    const solve = await crescentHere(['solve', 'CR1-N-AAAAAAB', '--time-limit', '1e9']);
     expect(solve.stderr).toBe(
       'crescent solve: --time-limit must be at most 1,000,000 seconds, written in digits, not "1e9".\n',
     );

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crescentHere } from './here';
 import { crescent, type Run } from './run';
 
 let dir = '';
@@ -94,7 +95,7 @@ describe('the older spellings', () => {
     expect(crescent(['study', 'verify', 'forged.jsonl'], { cwd: dir })).toEqual(old);
   });
 
-  it('still refuse the modes that do not go together, in a sentence', () => {
+  it('still refuse the modes that do not go together, in a sentence', async () => {
     const out = ['--out', join(dir, 'refused.jsonl')];
     const refusals: [string[], string][] = [
       [['--certify', '--retry-unknown', ...out], '--certify and --retry-unknown are separate runs: give one of them.'],
@@ -109,31 +110,34 @@ describe('the older spellings', () => {
       [['--verify', 'x.jsonl', ...out], '--verify takes only the file to check.'],
     ];
     for (const [args, sentence] of refusals) {
-      expect(crescent(['study', ...args])).toMatchObject({ status: 2, stderr: `crescent study: ${sentence}\n` });
+      expect(await crescentHere(['study', ...args])).toMatchObject({
+        status: 2,
+        stderr: `crescent study: ${sentence}\n`,
+      });
     }
   });
 });
 
 describe('the subcommands', () => {
-  it('each explain themselves with --help, listing only their own options', () => {
-    const overview = crescent(['study', '--help']);
+  it('each explain themselves with --help, listing only their own options', async () => {
+    const overview = await crescentHere(['study', '--help']);
     expect(overview.status).toBe(0);
     for (const name of ['run', 'retry', 'certify', 'verify', 'merge']) {
       expect(overview.stdout).toMatch(new RegExp(`^ {2}${name} +\\S`, 'm'));
-      const help = crescent(['study', name, '--help']);
+      const help = await crescentHere(['study', name, '--help']);
       expect(help.status).toBe(0);
       expect(help.stdout.startsWith(`Usage: crescent study ${name} `)).toBe(true);
     }
-    const run = crescent(['study', 'run', '-h']).stdout;
+    const run = (await crescentHere(['study', 'run', '-h'])).stdout;
     expect(run).toContain('--node-limit N');
     expect(run).not.toMatch(/--draw|--fewer-redeals|--retry-unknown|--certify/);
-    expect(crescent(['study', 'retry', '--help']).stdout).toMatch(
+    expect((await crescentHere(['study', 'retry', '--help'])).stdout).toMatch(
       /--draw D[\s\S]*--fewer-redeals K|--fewer-redeals K[\s\S]*--draw D/,
     );
-    expect(crescent(['study', 'certify', '--help']).stdout).not.toContain('--draw');
+    expect((await crescentHere(['study', 'certify', '--help'])).stdout).not.toContain('--draw');
   });
 
-  it('refuse the options of another mode as unknown, so a mixed call cannot be written', () => {
+  it('refuse the options of another mode as unknown, so a mixed call cannot be written', async () => {
     const out = ['--out', join(dir, 'mixed.jsonl')];
     const cases: [string[], string][] = [
       [['run', ...RANGE, '--draw', '4', ...out], '--draw'],
@@ -144,40 +148,40 @@ describe('the subcommands', () => {
       [['merge', '--verify', 'x.jsonl', ...out], '--verify'],
     ];
     for (const [args, option] of cases) {
-      const refused = crescent(['study', ...args]);
+      const refused = await crescentHere(['study', ...args]);
       expect(refused.status).toBe(2);
       expect(refused.stderr).toMatch(new RegExp(`^crescent study: Unknown option ${option}: the options are --`));
     }
-    expect(crescent(['study', 'verify', 'a.jsonl', 'b.jsonl']).stderr).toBe(
+    expect((await crescentHere(['study', 'verify', 'a.jsonl', 'b.jsonl'])).stderr).toBe(
       'crescent study: verify takes one study file.\n',
     );
-    expect(crescent(['study', 'verify', 'a.jsonl', '--node-limit', '0']).stderr).toBe(
+    expect((await crescentHere(['study', 'verify', 'a.jsonl', '--node-limit', '0'])).stderr).toBe(
       'crescent study: --node-limit must be a positive whole number, not "0".\n',
     );
   });
 
-  it('verify proves each loss line again by phases within --node-limit and says what it found', () => {
+  it('verify proves each loss line again by phases within --node-limit and says what it found', async () => {
     const loss = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'loss', timeMs: 1, nodes: 1, solutionLength: null };
     const file = join(dir, 'loss.jsonl');
     writeFileSync(file, `${study}${JSON.stringify({ ...loss, proof: 'search' })}\n`);
-    const verify = crescent(['study', 'verify', file, '--node-limit', '10']);
+    const verify = await crescentHere(['study', 'verify', file, '--node-limit', '10']);
     expect(verify.status).toBe(0);
     expect(verify.stdout).toContain(
       `${file}: 1 loss lines, 0 of them proved with exact keys when written; proved again by the search by phases within 10 positions each: 0 lost, 1 not finished, 0 found won`,
     );
     writeFileSync(file, `${JSON.stringify({ ...loss, proof: 'hunch' })}\n`);
-    expect(crescent(['study', 'verify', file]).stdout).toContain(
+    expect((await crescentHere(['study', 'verify', file])).stdout).toContain(
       'loss.jsonl, line 1: ignored, because its proof must be "search" or "phases", on a loss line.',
     );
   });
 
-  it('name the subcommands when none is given or an unknown one is', () => {
-    expect(crescent(['study'])).toMatchObject({
+  it('name the subcommands when none is given or an unknown one is', async () => {
+    expect(await crescentHere(['study'])).toMatchObject({
       status: 2,
       stderr:
         'crescent study: it needs a subcommand: run, retry, certify, verify or merge (see crescent study --help).\n',
     });
-    expect(crescent(['study', 'rnu'])).toMatchObject({
+    expect(await crescentHere(['study', 'rnu'])).toMatchObject({
       status: 2,
       stderr: 'crescent study: there is no study subcommand "rnu": give run, retry, certify, verify or merge.\n',
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardRange } from '../../src/cli/commands/study-options';
 import { VARIANTS } from '../../src/engine/index';
 import { SOLVER_VERSION } from '../../src/solver/version';
+import { crescentHere } from './here';
 import { crescent, ensureBuilt } from './run-crescent';
 
 let dir = '';
@@ -55,9 +56,9 @@ describe('a damaged study file', () => {
     expect(run.stdout).not.toMatch(/^0 nodes\/s/m);
   });
 
-  it('says so in a sentence of its own when --out is in a missing folder or names a folder', () => {
+  it('says so in a sentence of its own when --out is in a missing folder or names a folder', async () => {
     for (const out of [join(dir, 'no-such-folder', 'x.jsonl'), dir]) {
-      const run = crescent('study', '--rules', 'N', '--from', '4', '--count', '1', '--out', out);
+      const run = await crescentHere(['study', '--rules', 'N', '--from', '4', '--count', '1', '--out', out]);
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(
         /^crescent study: --out .* (is a folder: give a file name in it|is in a folder that does not exist .*)\.\n$/,
@@ -74,7 +75,7 @@ describe('study lines with node budgets, verified', () => {
 
   it.each(Object.entries(QUICK))(
     '%s: each line records its budget and version, and every solution replays',
-    (letter, deals) => {
+    async (letter, deals) => {
       const out = join(dir, `verify-${letter}.jsonl`);
       for (const deal of deals) {
         const run = crescent(
@@ -102,13 +103,13 @@ describe('study lines with node budgets, verified', () => {
         });
         expect((line.solution as string).split(' ')).toHaveLength(line.solutionLength as number);
       }
-      const verify = crescent('study', '--verify', out);
+      const verify = await crescentHere(['study', '--verify', out]);
       expect(verify.status).toBe(0);
       expect(verify.stdout).toContain('3 solutions replay to a won game, 0 fail; 0 win lines carry no solution');
     },
   );
 
-  it('reports a tampered solution and counts a win without one as uncertified, also gzipped', () => {
+  it('reports a tampered solution and counts a win without one as uncertified, also gzipped', async () => {
     const lines = linesOf(join(dir, 'verify-N.jsonl'));
     const [first, second, third] = lines as [Line, Line, Line];
     const moves = (first.solution as string).split(' ');
@@ -123,7 +124,7 @@ describe('study lines with node budgets, verified', () => {
     ] as const) {
       const file = join(dir, name);
       writeFileSync(file, bytes);
-      const verify = crescent('study', '--verify', file);
+      const verify = await crescentHere(['study', '--verify', file]);
       expect(verify.status).toBe(1);
       expect(verify.stdout).toContain(`line 1 (${first.code}): FAILED, `);
       expect(verify.stdout).toContain(
@@ -135,23 +136,23 @@ describe('study lines with node budgets, verified', () => {
     }
   });
 
-  it('certifies the wins that lack a solution with a node budget, and the reader then takes the certified line', () => {
+  it('certifies the wins that lack a solution with a node budget, and the reader then takes the certified line', async () => {
     const out = join(dir, 'certify.jsonl.gz');
     const { solution: _a, ...claimed } = linesOf(join(dir, 'verify-M.jsonl'))[0] as Line;
     writeFileSync(out, gzipSync(`${JSON.stringify(claimed)}\n`));
-    expect(crescent('study', '--verify', out).stdout).toContain('1 win lines carry no solution');
+    expect((await crescentHere(['study', '--verify', out])).stdout).toContain('1 win lines carry no solution');
     const certify = crescent('study', '--certify', ...BUDGET, '--out', out);
     expect(certify.status).toBe(0);
     expect(certify.stdout).toContain('1 of 1 uncertified wins solved again with their solution');
     expect(linesOf(out)).toHaveLength(2);
-    expect(crescent('study', '--verify', out).stdout).toContain(
+    expect((await crescentHere(['study', '--verify', out])).stdout).toContain(
       '1 solutions replay to a won game, 0 fail; 1 win lines carry no solution',
     );
     // Nothing is left to certify: a second run solves nothing.
     expect(crescent('study', '--certify', ...BUDGET, '--out', out).stdout).toContain('0 of 0 uncertified wins');
   });
 
-  it("adds a smaller game's wins to undecided deals with --fewer-redeals, and nothing else", () => {
+  it("adds a smaller game's wins to undecided deals with --fewer-redeals, and nothing else", async () => {
     const unknown = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'unknown', timeMs: 1, nodes: 1, solutionLength: null };
     const out = join(dir, 'fewer.jsonl');
     writeFileSync(out, `${JSON.stringify(unknown)}\n`);
@@ -185,10 +186,19 @@ describe('study lines with node budgets, verified', () => {
     const lines = linesOf(out);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({ deal: 3, result: 'win', fewerRedeals: 1, nodeLimit: 2000000 });
-    expect(crescent('study', '--verify', out).stdout).toContain('1 solutions replay to a won game, 0 fail');
+    expect((await crescentHere(['study', '--verify', out])).stdout).toContain(
+      '1 solutions replay to a won game, 0 fail',
+    );
     expect(one.stdout).toMatch(/^win 100\.0% \(1\)/m);
     // It goes only with a retry or a certification, and never beyond the redeals the deal starts with.
-    const alone = crescent('study', ...range, '--fewer-redeals', '1', '--out', join(dir, 'fewer-alone.jsonl'));
+    const alone = await crescentHere([
+      'study',
+      ...range,
+      '--fewer-redeals',
+      '1',
+      '--out',
+      join(dir, 'fewer-alone.jsonl'),
+    ]);
     expect(alone.stderr).toBe(
       'crescent study: --fewer-redeals goes with --retry-unknown or --certify: a smaller game only adds wins to a study.\n',
     );
@@ -201,7 +211,7 @@ describe('study lines with node budgets, verified', () => {
     expect(linesOf(out)).toHaveLength(1);
   });
 
-  it("adds a draw's wins and losses to undecided deals with --draw, and leaves its unknowns out", () => {
+  it("adds a draw's wins and losses to undecided deals with --draw, and leaves its unknowns out", async () => {
     const unknown = { code: 'CR1-S-AAAAAAD', deal: 3, result: 'unknown', timeMs: 1, nodes: 1, solutionLength: null };
     const out = join(dir, 'draw.jsonl');
     writeFileSync(out, `${JSON.stringify(unknown)}\n`);
@@ -217,13 +227,15 @@ describe('study lines with node budgets, verified', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({ deal: 3, result: 'win', draw: 4, nodeLimit: 2000000 });
     expect(lines[1]).not.toHaveProperty('fewerRedeals');
-    expect(crescent('study', '--verify', out).stdout).toContain('1 solutions replay to a won game, 0 fail');
+    expect((await crescentHere(['study', '--verify', out])).stdout).toContain(
+      '1 solutions replay to a won game, 0 fail',
+    );
     // It goes only with a retry, and names a draw by a positive whole number.
-    const alone = crescent('study', ...where, '--draw', '4', '--out', out);
+    const alone = await crescentHere(['study', ...where, '--draw', '4', '--out', out]);
     expect(alone.stderr).toBe(
       'crescent study: --draw goes with --retry-unknown: a draw only decides deals a study left open.\n',
     );
-    const zero = crescent('study', ...where, '--retry-unknown', '--draw', '0', '--out', out);
+    const zero = await crescentHere(['study', ...where, '--retry-unknown', '--draw', '0', '--out', out]);
     expect(zero.stderr).toBe('crescent study: --draw must be a positive whole number, not "0".\n');
     expect(linesOf(out)).toHaveLength(2);
   });
@@ -243,14 +255,14 @@ describe('the stored winnability study', () => {
   // Every 50th stored line of each letter (files may be gzipped): any solution they carry must replay.
   it.each(VARIANTS.map((v) => v.letter))(
     '%s: a sample of the stored lines verifies, its solutions replaying',
-    (letter) => {
+    async (letter) => {
       const stored = ['jsonl', 'jsonl.gz'].map((ext) => `data/winnability/${letter}.${ext}`).find((f) => existsSync(f));
       expect(stored).toMatch(new RegExp(`^data/winnability/${letter}\\.jsonl(\\.gz)?$`));
       const sample = linesOf(stored as string).filter((_, i) => i % 50 === 0);
       expect(sample.length).toBeGreaterThan(100);
       const file = join(dir, `stored-${letter}.jsonl`);
       writeFileSync(file, sample.map((l) => `${JSON.stringify(l)}\n`).join(''));
-      const verify = crescent('study', '--verify', file);
+      const verify = await crescentHere(['study', '--verify', file]);
       expect(verify.status).toBe(0);
       const wins = sample.filter((l) => l.result === 'win').length;
       const counts = /: (\d+) solutions replay to a won game, 0 fail; (\d+) win lines carry no solution/.exec(
@@ -277,7 +289,7 @@ describe('shards and merge', () => {
     }
   });
 
-  it('runs each shard into its own file and merges them into the study of the whole range', () => {
+  it('runs each shard into its own file and merges them into the study of the whole range', async () => {
     const shards = [0, 1].map((i) => {
       const out = join(dir, `shard-${i}.jsonl`);
       const run = crescent(
@@ -303,11 +315,12 @@ describe('shards and merge', () => {
     const merge = crescent('study', 'merge', '--out', all, ...shards.reverse());
     expect(merge.status).toBe(0);
     expect(linesOf(all).map((l) => l.deal)).toEqual([4, 5]);
-    expect(crescent('study', '--verify', all).status).toBe(0);
+    expect((await crescentHere(['study', '--verify', all])).status).toBe(0);
     // A merge never overwrites a file it was not given.
-    expect(crescent('study', 'merge', '--out', all, ...shards).status).toBe(2);
+    expect((await crescentHere(['study', 'merge', '--out', all, ...shards])).status).toBe(2);
     expect(
-      crescent('study', '--rules', 'S', '--from', '4', '--count', '2', '--shard', '2/2', '--out', all).stderr,
+      (await crescentHere(['study', '--rules', 'S', '--from', '4', '--count', '2', '--shard', '2/2', '--out', all]))
+        .stderr,
     ).toBe('crescent study: --shard must be I/N with I from 0 to N-1 (such as 0/8), not "2/2".\n');
   });
 });
