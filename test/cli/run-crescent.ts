@@ -10,7 +10,12 @@ export function crescent(...args: string[]): { status: number | null; stdout: st
 
 /** Builds the command line and its solver worker once, when a test file needs them and they are missing. */
 export function ensureBuilt(): void {
-  if (existsSync('dist/cli/crescent.js') && existsSync('dist/cli/solver-worker.js') && existsSync('dist/cli/shard-worker.js')) return;
+  if (
+    existsSync('dist/cli/crescent.js') &&
+    existsSync('dist/cli/solver-worker.js') &&
+    existsSync('dist/cli/shard-worker.js')
+  )
+    return;
   const build = spawnSync('npm', ['run', 'build:cli'], { encoding: 'utf8' });
   if (build.status !== 0) throw new Error(build.stderr);
 }

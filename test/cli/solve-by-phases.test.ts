@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crescentHere } from './here';
+import { crescent } from './run';
 
 /** A last phase of strict deal 8696 that the decoupled search proves lost (the dead test alone does not). */
 const LOST = (
@@ -42,7 +43,8 @@ describe('crescent solve --by-phases', () => {
     });
   });
 
-  it('splits its positions over worker threads, keeping each once, and reaches the same verdict', () => {
+  it('splits its positions over worker threads, keeping each once, and reaches the same verdict', async () => {
+    // The built command: its worker threads run dist/cli/shard-worker.js.
     const run = (workers: string) => {
       const answer = crescent(['solve', LOST_WITH_SHUFFLES, '--by-phases', '--workers', workers, '--json']);
       expect(answer.status, answer.stderr).toBe(1);
@@ -53,12 +55,12 @@ describe('crescent solve --by-phases', () => {
     // Each position is kept, played and (as a last phase) decided by the one worker its key falls to.
     const { positions, lastPhases, work } = one;
     expect(run('3')).toMatchObject({ result: 'loss', workers: 3, positions, lastPhases, work });
-    const alone = crescent(['solve', WON, '--workers', '2']);
+    const alone = await crescentHere(['solve', WON, '--workers', '2']);
     expect(alone).toMatchObject({
       status: 2,
       stderr: "crescent solve: --workers goes with --by-phases only: the solver's own search runs on one thread.\n",
     });
-    expect(crescent(['solve', WON, '--by-phases', '--workers', '0']).stderr).toBe(
+    expect((await crescentHere(['solve', WON, '--by-phases', '--workers', '0'])).stderr).toBe(
       'crescent solve: --workers must be a positive whole number, not "0".\n',
     );
   });
