@@ -43,7 +43,7 @@ whole reachable game searched) or unknown (a budget ran out). Face-down cards ar
 With --by-phases the search by phases decides instead (docs/WINNABILITY.md): every position with a redeal left
 played and kept by its full text, layer by layer within --memory-mb, each last phase by the decoupled search;
 its loss rests on no hash, and it says whether a win exists without finding its line. With --workers W its
-positions are split over W threads by their keys, each position kept by one: the same verdict, sooner.
+positions are split over W threads by their keys, each position kept by one: the same verdict.
 ${optionLines(SOLVE_OPTIONS)}
 Exit status: 0 win, 1 loss, 3 unknown, 2 bad input.`;
 
