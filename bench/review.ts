@@ -31,6 +31,8 @@ for (const letter of letters) {
   const reviewTimes: number[] = [];
   let decided = 0;
   let overruns = 0;
+  /** Undecided searches by the redeals their position had left. */
+  const openByRedeals: number[] = [];
   let played = 0;
   let lost = 0;
   for (const game of lostGames(letter, seed, games)) {
@@ -42,6 +44,10 @@ for (const letter of letters) {
     probeTimes.push(...times);
     reviewTimes.push(times.reduce((a, b) => a + b, 0));
     overruns += times.filter((t) => t > timeLimitMs + 250).length;
+    for (const probe of review.probes.filter((p) => p.verdict === 'unknown')) {
+      const left = positionRedeals(start, moves, probe.step);
+      openByRedeals[left] = (openByRedeals[left] ?? 0) + 1;
+    }
     outcomes.set(review.outcome, (outcomes.get(review.outcome) ?? 0) + 1);
     if (review.outcome === 'turning-point' || review.outcome === 'lost-from-start') decided++;
     if (verbose) {
@@ -67,6 +73,7 @@ for (const letter of letters) {
       `outcomes ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}; ` +
       `per search median ${seconds(percentile(p, 0.5))} s, p95 ${seconds(percentile(p, 0.95))} s, max ${seconds(p[p.length - 1] ?? 0)} s; ` +
       `per review median ${seconds(percentile(r, 0.5))} s, max ${seconds(r[r.length - 1] ?? 0)} s; ${probeTimes.length} searches; ` +
+      `undecided with 0, 1, 2... redeals left: ${Array.from(openByRedeals, (n) => n ?? 0).join(', ') || 'none'}; ` +
       `${overruns} over the limit by more than 0.25 s`,
   );
 }
