@@ -1,7 +1,7 @@
 // Suit sets: a last phase called lost because the game of two or three of its suits alone is lost is lost by brute force.
 
 import { describe, expect, it } from 'vitest';
-import { formatPosition, type Position } from '../../src/engine/index';
+import { formatPosition, type Position, SUITS, type Suit } from '../../src/engine/index';
 import { lostSuitSet, suitSetGame, suitSets } from '../../src/solver/lab/suit-sets';
 import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
 
@@ -50,7 +50,12 @@ describe('lostSuitSet', () => {
   });
 
   it('never judges a position with a redeal left: the suits alone would turn other piles than the game does', () => {
-    expect(lostSuitSet({ ...positionOf(LOCKED_PAIR), redeals: 1 }, { nodeLimit: 20_000 }).lostSuits).toBeNull();
+    // The game is won, but its diamonds and clubs alone, given the same redeal, are lost: with the other cards taken
+    // out, a redeal turns piles that it does not turn in the game.
+    const p = positionOf('strict 1 QKKJA244 -/3CKS2DQCAC/-/-/-/-/-/AHAD/-/-/-/-/-/-/2C3DKC/-');
+    expect(bruteForceWinnable(p, 5_000)).toBe(true);
+    expect(bruteForceWinnable(suitSetGame(p, [2, 3]), 5_000)).toBe(false);
+    expect(lostSuitSet(p, { nodeLimit: 20_000 }).lostSuits).toBeNull();
   });
 
   it('calls lost only positions that a brute-force search with no pruning finds lost, in every rule set', () => {
@@ -69,7 +74,7 @@ describe('lostSuitSet', () => {
       if (found.lostSuits === null) continue;
       expect(truth, formatPosition(p)).toBe(false);
       // The set's own game is lost by brute force too.
-      const suits = found.lostSuits.map((s) => 'SHDC'.indexOf(s));
+      const suits = found.lostSuits.map((s) => SUITS.indexOf(s as Suit));
       expect(bruteForceWinnable(suitSetGame(p, suits), 20_000, noRedealMove), formatPosition(p)).toBe(false);
       lost++;
     }

@@ -1,6 +1,6 @@
 // A last phase proved lost by the game of two or three of its suits alone: a look no product search takes, for benches and tests.
 
-import { type Position, SUITS, type Suit, suitIndexOf } from '../../engine/index';
+import { fullTop, type Position, SUITS, type Suit, suitIndexOf } from '../../engine/index';
 import { searchPhase } from '../decoupled';
 import { phasesMemory, searchByPhases } from '../phases';
 import { solve } from '../solve';
@@ -17,8 +17,7 @@ export function suitSetGame(position: Position, suits: readonly number[]): Posit
   const kept = (suit: number) => suits.includes(suit);
   return {
     ...position,
-    // An Ace foundation is full at its King, a King foundation at its Ace.
-    foundations: position.foundations.map((top, i) => (kept(i % 4) ? top : i < 4 ? 13 : 1)),
+    foundations: position.foundations.map((top, f) => (kept(f % 4) ? top : fullTop(f))),
     piles: position.piles.map((pile) => pile.filter((card) => kept(suitIndexOf(card)))),
   };
 }
