@@ -1,6 +1,6 @@
 // The separate-games test's small searches: a game of some suits alone, searched exhaustively within a node budget.
 
-import { fullTop, PILE_COUNT } from '../engine/index';
+import { PILE_COUNT } from '../engine/index';
 import type { Clock } from './clock';
 import { DeadTest } from './dead';
 import { make, unmake } from './make-unmake';
@@ -27,6 +27,8 @@ export class SmallGames {
   private readonly dead = new DeadTest();
   private readonly table = new TranspositionTable(8);
   private readonly moves: Int32Array[] = [];
+  /** The state each small game is loaded into, made once per rule set. */
+  private game: PackedState | null = null;
   nodes = 0;
 
   /**
@@ -51,16 +53,13 @@ export class SmallGames {
   search(state: PackedState, suits: number, budget: number, fixedPiles?: number): SearchEnd {
     // Building the small game costs about as much as a few dozen positions: the clock counts it so.
     this.clock?.count(SETUP_COST);
-    const whole = toPosition(state);
-    const relaxed = fixedPiles === undefined ? undefined : new RelaxedRedeals(fixedPiles, whole.redeals);
-    const game = new PackedState(
-      {
-        ...whole,
-        foundations: whole.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : fullTop(f))),
-        piles: whole.piles.map((pile) => pile.filter((card) => (suits >> (card >> 4)) & 1)),
-      },
-      { relaxed, skipGiveBacks: this.skipGiveBacks },
-    );
+    const relaxed = fixedPiles === undefined ? null : new RelaxedRedeals(fixedPiles, state.redeals);
+    let game = this.game;
+    if (game === null || game.rules !== state.rules) {
+      game = new PackedState(toPosition(state), { skipGiveBacks: this.skipGiveBacks });
+      this.game = game;
+    }
+    game.loadSuits(state, suits, relaxed);
     this.table.clear();
     this.table.visit(game.hashA(), game.hashB(), game.redeals);
     return this.exhausted(game, 0, { left: budget });
@@ -113,10 +112,11 @@ export class SmallGames {
     make(game, move);
     let end: SearchEnd = 'exhausted';
     if (game.inPiles === 0) end = 'win';
-    else if (!this.dead.isDead(game)) {
+    else {
+      // The table first: a position seen before was tested then, and a dead one kept as searched is sound.
       const seen = this.table.visit(game.hashA(), game.hashB(), game.redeals);
       if (seen === TABLE_FULL) end = 'stopped';
-      else if (seen !== SEEN_DONE) end = this.exhausted(game, depth + 1, budget);
+      else if (seen !== SEEN_DONE && !this.dead.isDead(game)) end = this.exhausted(game, depth + 1, budget);
     }
     unmake(game, move);
     return end;

@@ -3,6 +3,7 @@
 import {
   FOUNDATION_COUNT,
   foundationNeeds,
+  fullTop,
   PILE_COUNT,
   type Position,
   RULE_SETS,
@@ -47,11 +48,13 @@ export interface GameOptions {
  */
 export class PackedState {
   readonly rules: RuleSetId;
-  readonly facedown: boolean;
+  /** Read by nothing in the search (face-down cards are played as known): kept to write the position back. */
+  facedown: boolean;
   readonly cap: number;
   readonly trades: boolean;
   readonly giveBack: boolean;
-  readonly redealBlocked: boolean;
+  /** Strict's rule that a redeal waits for a dead end (never in a relaxed game): set with `relaxed`. */
+  redealBlocked: boolean;
   readonly cards = new Uint8Array(PILE_COUNT * PILE_STRIDE);
   readonly lengths = new Uint8Array(PILE_COUNT);
   readonly foundations = new Int8Array(FOUNDATION_COUNT);
@@ -68,8 +71,8 @@ export class PackedState {
   readonly macroUndo = new Int8Array(4096);
   macroDepth = 0;
 
-  /** The relaxed game's redeals (relaxed-game.ts), or null for the real game. */
-  readonly relaxed: RelaxedRedeals | null;
+  /** The relaxed game's redeals (relaxed-game.ts), or null for the real game; only `loadSuits` changes it. */
+  relaxed: RelaxedRedeals | null;
 
   constructor(position: Position, options: GameOptions = {}) {
     const rules = RULE_SETS[position.rules];
@@ -86,6 +89,34 @@ export class PackedState {
       const pile = position.piles[p] as readonly number[];
       this.lengths[p] = pile.length;
       for (let i = 0; i < pile.length; i++) this.cards[p * PILE_STRIDE + i] = (pile[i] as number) & 0x3f;
+    }
+    this.reindex();
+  }
+
+  /**
+   * Becomes the game of some suits of `from` alone (small-game.ts): the other suits' cards taken out of the
+   * piles and their foundations full, the same redeals, relaxed by `relaxed` or not. `from` must be of this
+   * state's rule set; reusing one state spares a small search building a new one.
+   */
+  loadSuits(from: PackedState, suits: number, relaxed: RelaxedRedeals | null): void {
+    if (from.rules !== this.rules)
+      throw new RangeError(`A ${from.rules} position cannot load into a ${this.rules} state.`);
+    this.facedown = from.facedown;
+    this.relaxed = relaxed;
+    this.redealBlocked = RULE_SETS[this.rules].redealWhen === 'blocked' && relaxed === null;
+    this.redeals = from.redeals;
+    for (let f = 0; f < FOUNDATION_COUNT; f++) {
+      this.foundations[f] = (suits >> (f & 3)) & 1 ? (from.foundations[f] as number) : fullTop(f);
+    }
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const base = p * PILE_STRIDE;
+      const length = from.lengths[p] as number;
+      let kept = 0;
+      for (let i = 0; i < length; i++) {
+        const card = from.cards[base + i] as number;
+        if ((suits >> (card >> 4)) & 1) this.cards[base + kept++] = card;
+      }
+      this.lengths[p] = kept;
     }
     this.reindex();
   }

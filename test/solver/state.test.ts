@@ -1,10 +1,11 @@
 // Differential test: the solver's packed move generation, make and unmake agree exactly with the engine.
 
 import { describe, expect, it } from 'vitest';
-import { faceUp, formatMove, formatPosition, legalMoves, type Position, play } from '../../src/engine/index';
+import { faceUp, formatMove, formatPosition, fullTop, legalMoves, type Position, play } from '../../src/engine/index';
 import { make, unmake } from '../../src/solver/make-unmake';
 import { generateAll, generateSearch } from '../../src/solver/moves-gen';
 import { MACRO, MAX_MOVES } from '../../src/solver/packed-moves';
+import { RelaxedRedeals } from '../../src/solver/relaxed-game';
 import { engineMoves, moveText, toPosition } from '../../src/solver/save-load';
 import { PackedState } from '../../src/solver/state';
 import { playedPositions, seeded, smallPosition } from './positions';
@@ -89,6 +90,46 @@ describe('packed state against the engine', () => {
     const wanted = ['trade', 'give-back', 'classic redeal', 'casual redeal', 'strict redeal', 'strict redeal refused'];
     expect([...covered].filter((f) => wanted.includes(f) || f === 'full pile' || f === 'facedown').sort()).toEqual(
       [...wanted, 'facedown', 'full pile'].sort(),
+    );
+  });
+
+  it('loads the game of some suits into a reused state exactly as a new state of that game', () => {
+    const reused = new Map<string, PackedState>();
+    const random = seeded(17);
+    let relaxedSeen = 0;
+    for (const position of playedPositions(300, 23)) {
+      const whole = new PackedState(position);
+      const suits = 1 + Math.floor(random() * 15);
+      const relaxed = random() < 0.4 ? new RelaxedRedeals(Math.floor(random() * 0x10000), position.redeals) : null;
+      const fresh = new PackedState(
+        {
+          ...position,
+          foundations: position.foundations.map((top, f) => ((suits >> (f & 3)) & 1 ? top : fullTop(f))),
+          piles: position.piles.map((pile) => pile.filter((card) => (suits >> ((card & 0x3f) >> 4)) & 1)),
+        },
+        relaxed === null ? {} : { relaxed },
+      );
+      const state = reused.get(position.rules) ?? new PackedState(position);
+      reused.set(position.rules, state);
+      state.loadSuits(whole, suits, relaxed);
+      if (relaxed !== null) relaxedSeen++;
+      expect(formatPosition(toPosition(state))).toBe(formatPosition(toPosition(fresh)));
+      expect([state.hashA(), state.hashB(), state.inPiles, state.redealBlocked, state.relaxed]).toEqual([
+        fresh.hashA(),
+        fresh.hashB(),
+        fresh.inPiles,
+        fresh.redealBlocked,
+        fresh.relaxed,
+      ]);
+      const mine = new Int32Array(MAX_MOVES);
+      const theirs = new Int32Array(MAX_MOVES);
+      const n = generateAll(state, mine, 0);
+      expect(Array.from(mine.subarray(0, n))).toEqual(Array.from(theirs.subarray(0, generateAll(fresh, theirs, 0))));
+    }
+    expect(relaxedSeen).toBeGreaterThan(50);
+    const [classic, strict] = ['classic', 'strict'].map((rules) => reused.get(rules) as PackedState);
+    expect(() => classic?.loadSuits(strict as PackedState, 1, null)).toThrow(
+      'A strict position cannot load into a classic state.',
     );
   });
 
