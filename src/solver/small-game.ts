@@ -12,7 +12,7 @@ import type { SearchEnd } from './search-end';
 import { PackedState } from './state';
 import { SEEN_DONE, TABLE_FULL, TranspositionTable } from './table';
 
-/** What setting up one small search counts for on the clock, in positions (it builds a position and a state). */
+/** What setting up one small search counts for on the clock, in positions (it loads the game and rehashes its piles). */
 const SETUP_COST = 32;
 /** The deepest line a small search follows (its recursion stays far inside the stack); deeper counts as out of budget. */
 const MAX_DEPTH = 2000;
@@ -51,7 +51,7 @@ export class SmallGames {
    * the relaxed game (relaxed-game.ts) whose first redeal leaves those piles.
    */
   search(state: PackedState, suits: number, budget: number, fixedPiles?: number): SearchEnd {
-    // Building the small game costs about as much as a few dozen positions: the clock counts it so.
+    // Loading the small game costs about as much as a few dozen positions: the clock counts it so.
     this.clock?.count(SETUP_COST);
     const relaxed = fixedPiles === undefined ? null : new RelaxedRedeals(fixedPiles, state.redeals);
     let game = this.game;
