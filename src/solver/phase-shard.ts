@@ -32,8 +32,8 @@ export type ShardRequest =
       readonly deadline?: number;
       readonly batches: readonly Uint8Array[];
     }
-  /** Keep the keys other shards found for this one (each batch as `Outbox` writes it), and say what it holds. */
-  | { readonly op: 'receive'; readonly batches: readonly Uint8Array[] }
+  /** Say what the shard holds: its layers and their positions left to play. */
+  | { readonly op: 'status' }
   /** Free a layer every shard has played out: none of its positions can be met again. */
   | { readonly op: 'free'; readonly layer: number }
   /** Decide each of the shard's last phases by the decoupled search. */
@@ -148,8 +148,8 @@ export class PhaseShard {
       case 'play':
         if (!this.receive(request.batches)) return this.reply(0, null, 'memory');
         return this.play(request.layer, request.budget, request.deadline);
-      case 'receive':
-        return this.reply(0, null, this.receive(request.batches) ? null : 'memory');
+      case 'status':
+        return this.reply(0, null, null);
       case 'free': {
         const layer = this.layers.get(request.layer);
         if (layer !== undefined) this.kept -= layer.seen.size;

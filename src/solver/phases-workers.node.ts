@@ -33,10 +33,7 @@ export async function searchByPhasesOnWorkers(
         worker.off('error', onError);
         answer(reply);
       });
-      const batches =
-        request.op === 'receive' || request.op === 'play'
-          ? request.batches.map((batch) => batch.buffer as ArrayBuffer)
-          : [];
+      const batches = request.op === 'play' ? request.batches.map((batch) => batch.buffer as ArrayBuffer) : [];
       worker.postMessage(request, batches);
     });
   try {

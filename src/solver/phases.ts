@@ -122,7 +122,7 @@ export function* coordinate(
   });
   if (position.piles.every((pile) => pile.length === 0)) return finish('win');
 
-  replies = yield every({ op: 'receive', batches: [] });
+  replies = yield every({ op: 'status' });
   for (;;) {
     const held = replies.flatMap((reply) => reply.layers.map(([layer]) => layer));
     if (held.length === 0) break;
