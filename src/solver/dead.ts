@@ -76,6 +76,41 @@ export function blockedInChain(
   return count;
 }
 
+/**
+ * Whether pile p holds a card that blockedInChain would count (with every card counted): its first card over
+ * one of its chain that the chain needs first ends the scan. `aceTops` holds each suit's Ace-foundation top in
+ * a 4-bit nibble, read once per position rather than once per card.
+ */
+export function hasBlockedCard(
+  state: PackedState,
+  p: number,
+  forced: number,
+  stayFrom: number,
+  aceTops: number,
+): boolean {
+  const len = state.lengths[p] as number;
+  const base = p * PILE_STRIDE;
+  let lowAce = NO_ACE_CHAIN;
+  let highKing = 0;
+  for (let i = 0; i < len; i++) {
+    const card = state.cards[base + i] as number;
+    const s = card >> 4;
+    if (!((forced >> s) & 1)) continue;
+    const x = card & 15;
+    const shift = s << 2;
+    if (x > ((aceTops >> shift) & 15)) {
+      const low = (lowAce >> shift) & 15;
+      if (low < x) return true;
+      if (i >= stayFrom) lowAce = (lowAce & ~(15 << shift)) | (x << shift);
+    } else {
+      const high = (highKing >> shift) & 15;
+      if (high > x) return true;
+      if (i >= stayFrom) highKing = (highKing & ~(15 << shift)) | (x << shift);
+    }
+  }
+  return false;
+}
+
 /** The dead-position test (points 1-4 above) with its scratch space: each search owns one. */
 export class DeadTest {
   /**
@@ -120,9 +155,10 @@ export class DeadTest {
     // Point 4 needs a card over one of its chain that the chain needs first: the piles holding such a pair,
     // movable or not, are the only ones worth the rest; a position with none costs this one scan.
     let candidates = 0;
+    let aceTops = 0;
+    for (let s = 0; s < 4; s++) aceTops |= (state.foundations[s] as number) << (s << 2);
     for (let p = 0; p < PILE_COUNT; p++) {
-      if ((state.lengths[p] as number) < 2) continue;
-      if (blockedInChain(state, p, forced, redeals, null) > 0) candidates |= 1 << p;
+      if ((state.lengths[p] as number) >= 2 && hasBlockedCard(state, p, forced, redeals, aceTops)) candidates |= 1 << p;
     }
     if (candidates === 0) return false;
     // Copies: the single copy's place of each forced card in a pile, marked with this pass; the others are home

@@ -1,10 +1,17 @@
 // The dead-position test: every position it calls dead is confirmed lost by a brute-force search, and it fires.
 
 import { describe, expect, it } from 'vitest';
-import { formatPosition, type Position } from '../../src/engine/index';
-import { DeadTest } from '../../src/solver/dead';
+import { formatPosition, PILE_COUNT, type Position } from '../../src/engine/index';
+import { blockedInChain, DeadTest, forcedSuits, hasBlockedCard } from '../../src/solver/dead';
 import { PackedState } from '../../src/solver/state';
-import { bruteForceWinnable, positionOf as position, recordedWinPositions, seeded, smallPosition } from './positions';
+import {
+  bruteForceWinnable,
+  playedPositions,
+  positionOf as position,
+  recordedWinPositions,
+  seeded,
+  smallPosition,
+} from './positions';
 
 const deadTest = new DeadTest();
 const dead = (p: Position) => deadTest.isDead(new PackedState(p));
@@ -53,6 +60,29 @@ describe('isDead', () => {
     }
     // Both answers occur, so a test that kept something of an earlier position would show.
     expect(deadOnes).toBeGreaterThan(30);
+  });
+
+  it("finds a pile's first blocked card exactly where the full count is above zero", () => {
+    const random = seeded(41);
+    let blocked = 0;
+    let clear = 0;
+    for (const p of playedPositions(400, 29)) {
+      const state = new PackedState(p);
+      // The position's own forced suits, and random ones too, so that every suit's chains are read.
+      for (const forced of [forcedSuits(state), 1 + Math.floor(random() * 15)]) {
+        let aceTops = 0;
+        for (let s = 0; s < 4; s++) aceTops |= (state.foundations[s] as number) << (s << 2);
+        for (let pile = 0; pile < PILE_COUNT; pile++) {
+          const stayFrom = Math.floor(random() * 4);
+          const expected = blockedInChain(state, pile, forced, stayFrom, null) > 0;
+          expect(hasBlockedCard(state, pile, forced, stayFrom, aceTops)).toBe(expected);
+          if (expected) blocked++;
+          else if ((state.lengths[pile] as number) >= 2) clear++;
+        }
+      }
+    }
+    expect(blocked).toBeGreaterThan(500);
+    expect(clear).toBeGreaterThan(500);
   });
 
   it('never fires along a recorded winning line', () => {
