@@ -41,10 +41,11 @@ const NO_ACE_CHAIN = 0xffff;
 
 /**
  * How many cards of pile p in forced suits lie over a card of their own chain that the chain needs first
- * (point 4's pairs, and best-first's inversions), counting only cards marked in `only` (null: every card).
- * Only cards at index `stayFrom` or above count as lying under another (point 2). The lowest Ace-chain and
- * highest King-chain rank met so far are kept per suit in a 4-bit nibble of two integers: the test runs on
- * nearly every position, and scalars keep it free of scratch arrays to clear for each pile.
+ * (point 4's pairs, and best-first's inversions), counting only cards marked in `only` (null: every card), and
+ * stopping once `limit` are found. Only cards at index `stayFrom` or above count as lying under another
+ * (point 2). The lowest Ace-chain and highest King-chain rank met so far are kept per suit in a 4-bit nibble of
+ * two integers: the test runs on nearly every position, and scalars keep it free of scratch arrays to clear
+ * for each pile.
  */
 export function blockedInChain(
   state: PackedState,
@@ -52,6 +53,7 @@ export function blockedInChain(
   forced: number,
   stayFrom: number,
   only: Uint8Array | null,
+  limit = Number.POSITIVE_INFINITY,
 ): number {
   const len = state.lengths[p] as number;
   const base = p * PILE_STRIDE;
@@ -68,47 +70,12 @@ export function blockedInChain(
     const high = (highKing >> shift) & 15;
     const toAce = x > (state.foundations[s] as number);
     const blocked = toAce ? low < x : high > x;
-    if (blocked && (only === null || only[i] === 1)) count++;
+    if (blocked && (only === null || only[i] === 1) && ++count >= limit) return count;
     if (i < stayFrom) continue;
     if (toAce && x < low) lowAce = (lowAce & ~(15 << shift)) | (x << shift);
     else if (!toAce && x > high) highKing = (highKing & ~(15 << shift)) | (x << shift);
   }
   return count;
-}
-
-/**
- * Whether pile p holds a card that blockedInChain would count (with every card counted): its first card over
- * one of its chain that the chain needs first ends the scan. `aceTops` holds each suit's Ace-foundation top in
- * a 4-bit nibble, read once per position rather than once per card.
- */
-export function hasBlockedCard(
-  state: PackedState,
-  p: number,
-  forced: number,
-  stayFrom: number,
-  aceTops: number,
-): boolean {
-  const len = state.lengths[p] as number;
-  const base = p * PILE_STRIDE;
-  let lowAce = NO_ACE_CHAIN;
-  let highKing = 0;
-  for (let i = 0; i < len; i++) {
-    const card = state.cards[base + i] as number;
-    const s = card >> 4;
-    if (!((forced >> s) & 1)) continue;
-    const x = card & 15;
-    const shift = s << 2;
-    if (x > ((aceTops >> shift) & 15)) {
-      const low = (lowAce >> shift) & 15;
-      if (low < x) return true;
-      if (i >= stayFrom) lowAce = (lowAce & ~(15 << shift)) | (x << shift);
-    } else {
-      const high = (highKing >> shift) & 15;
-      if (high > x) return true;
-      if (i >= stayFrom) highKing = (highKing & ~(15 << shift)) | (x << shift);
-    }
-  }
-  return false;
 }
 
 /** The dead-position test (points 1-4 above) with its scratch space: each search owns one. */
@@ -153,12 +120,12 @@ export class DeadTest {
     const unmovable = this.unmovable;
     const redeals = state.redeals;
     // Point 4 needs a card over one of its chain that the chain needs first: the piles holding such a pair,
-    // movable or not, are the only ones worth the rest; a position with none costs this one scan.
+    // movable or not, are the only ones worth the rest; a position with none costs this one scan, and a pile's
+    // scan ends at its first such card.
     let candidates = 0;
-    let aceTops = 0;
-    for (let s = 0; s < 4; s++) aceTops |= (state.foundations[s] as number) << (s << 2);
     for (let p = 0; p < PILE_COUNT; p++) {
-      if ((state.lengths[p] as number) >= 2 && hasBlockedCard(state, p, forced, redeals, aceTops)) candidates |= 1 << p;
+      if ((state.lengths[p] as number) < 2) continue;
+      if (blockedInChain(state, p, forced, redeals, null, 1) > 0) candidates |= 1 << p;
     }
     if (candidates === 0) return false;
     // Copies: the single copy's place of each forced card in a pile, marked with this pass; the others are home
@@ -202,7 +169,7 @@ export class DeadTest {
         unmovable[i] = under && this.neverUnder(p, i, s | pileRankAbove(x), redeals) ? 1 : 0;
       }
       // A card over one of its chain that the chain needs first, staying below it, is a dead pair if unmovable.
-      if (blockedInChain(state, p, forced, redeals, unmovable) > 0) return true;
+      if (blockedInChain(state, p, forced, redeals, unmovable, 1) > 0) return true;
     }
     return false;
   }
