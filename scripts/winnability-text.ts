@@ -20,13 +20,19 @@ export interface StudyLine {
   readonly fewerRedeals?: number;
   /** A line from a search with this seeded draw of weightings (absent: the portfolio's). */
   readonly draw?: number;
+  /** A win replayed from the line of this code, the same deal under other rules (`study adopt`): no search. */
+  readonly adoptedFrom?: string;
 }
+
+/** What budgetOf gives a line adopted from another rules letter's win (`study adopt`), which had no budget. */
+const ADOPTED = ' adopt';
 
 /**
  * The budget options of one line (its node budget, its time limit, its smaller game), as `study` takes them,
  * with `--draw D` for a line of a draw: a row's draws are counted together under one budget.
  */
 function budgetOf(line: StudyLine): string {
+  if (typeof line.adoptedFrom === 'string') return ADOPTED;
   const nodes = typeof line.nodeLimit === 'number' ? ` --node-limit ${line.nodeLimit}` : '';
   const time = typeof line.timeLimitS === 'number' ? ` --time-limit ${line.timeLimitS}` : '';
   const fewer = typeof line.fewerRedeals === 'number' ? ` --fewer-redeals ${line.fewerRedeals}` : '';
@@ -80,6 +86,7 @@ function reproduce(letter: string, lines: readonly StudyLine[]): string {
   if (others.length === 0) return command(main.options);
   const rest = others.map(({ options, count, draws }) => {
     if (options === '') return `${count} with no budget`;
+    if (options === ADOPTED) return `${count} won by replaying another rules letter's win (\`study adopt\`)`;
     const which = draws.size === 0 ? '' : ` (D = ${drawRuns(draws)})`;
     return `${count} with \`${options.trim()}\`${which}`;
   });
@@ -154,7 +161,11 @@ export function tableText(studies: ReadonlyMap<string, readonly StudyLine[]>): s
             ? line.result === 'unknown' || (line.result === 'loss' && !lost(line))
             : line.result === result,
       ).length;
-    const times = lines.map((line) => line.timeMs).sort((a, b) => a - b);
+    // An adopted win was not searched under this row's rules: it has no time of its own to count.
+    const times = lines
+      .filter((line) => line.adoptedFrom === undefined)
+      .map((line) => line.timeMs)
+      .sort((a, b) => a - b);
     out.push(
       `| ${letter} (${name}) | ${n} (deals ${ranges(lines.map((line) => line.deal))}) | ${share(count('win'), n)} | ` +
         `${share(count('loss'), n)} | ${share(count('unknown'), n)} | ${(percentile(times, 0.5) / 1000).toFixed(2)} s | ${reproduce(letter, lines)} |`,

@@ -43,6 +43,11 @@ export interface StudyLine extends Partial<StudyBudgets> {
   readonly proof?: LossProof;
   /** A `search` loss that the search by phases proved again within the same budgets, with exact keys. */
   readonly confirmedBy?: 'phases';
+  /**
+   * A win carried over from the line of this code (the same deal under other rules) by `study adopt`, whose
+   * solution replays to a won game under this line's rules too: no search made it.
+   */
+  readonly adoptedFrom?: string;
 }
 
 /** How a loss line's loss was proved. */
@@ -119,7 +124,8 @@ export type StudyLineCode =
   | 'BAD_RESULT'
   | 'BAD_COUNT'
   | 'BAD_SOLUTION'
-  | 'BAD_PROOF';
+  | 'BAD_PROOF'
+  | 'BAD_ADOPTED_FROM';
 
 /** Why a parsed value is not a study line, or null when it is one. */
 function problem(value: unknown): Problem<StudyLineCode> | null {
@@ -151,6 +157,15 @@ function problem(value: unknown): Problem<StudyLineCode> | null {
   }
   if (line.confirmedBy !== undefined && (line.result !== 'loss' || line.confirmedBy !== 'phases')) {
     return says('BAD_PROOF', 'its confirmedBy must be "phases", on a loss line');
+  }
+  if (
+    line.adoptedFrom !== undefined &&
+    (typeof line.adoptedFrom !== 'string' ||
+      line.result !== 'win' ||
+      line.solution === undefined ||
+      !parseGameCode(line.adoptedFrom).ok)
+  ) {
+    return says('BAD_ADOPTED_FROM', 'its adoptedFrom must be a game code, on a win line with a solution');
   }
   return null;
 }

@@ -324,3 +324,63 @@ describe('shards and merge', () => {
     ).toBe('crescent study: --shard must be I/N with I from 0 to N-1 (such as 0/8), not "2/2".\n');
   });
 });
+
+describe('study adopt', () => {
+  /** The start of a study line of classic deal 4. */
+  const CLASSIC_4 = { code: 'CR1-N-AAAAAAE', deal: 4, timeMs: 5, nodes: 10, solutionLength: null };
+
+  it("wins a deal left undecided with another rules letter's win that replays under its rules, and nothing else", async () => {
+    const strict = join(dir, 'adopt-S.jsonl');
+    expect(
+      crescent('study', 'run', '--rules', 'S', '--from', '4', '--count', '1', ...BUDGET, '--out', strict).status,
+    ).toBe(0);
+    const won = linesOf(strict)[0] as Line;
+    expect(won).toMatchObject({ code: 'CR1-S-AAAAAAE', result: 'win' });
+    // The same win cut short by its last move: it replays, but wins nowhere.
+    const moves = String(won.solution).split(' ');
+    const spoiled = join(dir, 'adopt-spoiled.jsonl');
+    writeFileSync(
+      spoiled,
+      `${JSON.stringify({ ...won, solution: moves.slice(0, -1).join(' '), solutionLength: moves.length - 1 })}\n`,
+    );
+    const classic = join(dir, 'adopt-N.jsonl');
+    const open = { ...CLASSIC_4, result: 'unknown', timeLimitS: null, nodeLimit: 10, memoryMb: null };
+    writeFileSync(classic, `${JSON.stringify(open)}\n`);
+    const none = crescent('study', 'adopt', '--out', classic, spoiled);
+    expect(none.status).toBe(0);
+    expect(none.stdout).toBe(`${classic}: 0 of 1 undecided deals won by a win of the same deal under other rules\n`);
+    expect(linesOf(classic)).toEqual([open]);
+    const run = crescent('study', 'adopt', '--out', classic, spoiled, strict);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      `${classic}: 1 of 1 undecided deals won by a win of the same deal under other rules (CR1-N-AAAAAAE from CR1-S-AAAAAAE)\n`,
+    );
+    const lines = linesOf(classic);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({
+      code: 'CR1-N-AAAAAAE',
+      deal: 4,
+      result: 'win',
+      solution: won.solution,
+      solutionLength: moves.length,
+      adoptedFrom: 'CR1-S-AAAAAAE',
+    });
+    // The adopted line is a win of the classic deal: it replays under classic rules.
+    expect((await crescentHere(['study', 'verify', classic])).status).toBe(0);
+    // Decided now, the deal is not adopted again.
+    expect(crescent('study', 'adopt', '--out', classic, strict).stdout).toContain('0 of 0 undecided deals');
+    expect((await crescentHere(['study', 'adopt', '--out', join(dir, 'no-such.jsonl'), strict])).stderr).toBe(
+      `crescent study: there is no study file ${join(dir, 'no-such.jsonl')}: adopt adds to a study.\n`,
+    );
+  });
+
+  it('refuses a line whose adoptedFrom is no game code, or that is not a win with its solution', async () => {
+    const file = join(dir, 'adopt-bad.jsonl');
+    const bad = { ...CLASSIC_4, result: 'unknown', adoptedFrom: 'CR1-S-AAAAAAE' };
+    writeFileSync(file, `${JSON.stringify(bad)}\n`);
+    const run = await crescentHere(['study', 'verify', file]);
+    expect(run.stdout).toContain(
+      `${file}, line 1: ignored, because its adoptedFrom must be a game code, on a win line with a solution.`,
+    );
+  });
+});

@@ -105,4 +105,22 @@ describe('winnability table', () => {
     const text = tableText(new Map([['N', parseStudy([...study, ...draws].join('\n'))]]));
     expect(text).toContain('(6 of its lines; 5 with `--node-limit 10000000 --draw D` (D = 4–6, 9)) |');
   });
+
+  it('counts wins adopted from another rules letter apart, and leaves their time out of the median', () => {
+    const adopted = (deal: number) =>
+      JSON.stringify({
+        ...JSON.parse(line(deal, 'win', 0)),
+        timeLimitS: null,
+        nodeLimit: null,
+        adoptedFrom: `CR1-S-${deal}`,
+      });
+    const study = [line(0, 'win', 400), line(1, 'win', 600), line(2, 'win', 800)];
+    const row = tableText(new Map([['N', parseStudy([...study, adopted(3), adopted(4)].join('\n'))]]))
+      .trim()
+      .split('\n')[2];
+    expect(row).toContain('| N (classic) | 5 (deals 0–4) | 100.0% (56.6–100.0%) |');
+    // The median of the searched lines alone (0.60 s), not of all five with the adopted ones' zeros (0.40 s).
+    expect(row).toContain('| 0.60 s |');
+    expect(row).toContain("(3 of its lines; 2 won by replaying another rules letter's win (`study adopt`)) |");
+  });
 });

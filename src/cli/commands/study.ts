@@ -1,9 +1,10 @@
-// `crescent study`: many deals solved into a JSONL file, as subcommands (run, retry, certify, verify, merge); the
+// `crescent study`: many deals solved into a JSONL file, as subcommands (run, retry, certify, verify, merge, adopt); the
 // older spellings (`study --rules ...`, `--retry-unknown`, `--certify`, `--verify FILE`) are read as them.
 
 import type { Command } from '../command';
 import type { OptionTable } from '../options';
 import { fail, readFlags } from './solver-flags';
+import { studyAdopt } from './study-adopt';
 import { certify, studyCertify } from './study-certify';
 import { studyMerge } from './study-merge';
 import { BUDGET_OPTIONS, RANGE_OPTIONS, STUDY } from './study-options';
@@ -16,6 +17,7 @@ const SUBCOMMANDS: Readonly<Record<string, Command>> = {
   certify: studyCertify,
   verify: studyVerify,
   merge: studyMerge,
+  adopt: studyAdopt,
 };
 
 const NAMES = Object.keys(SUBCOMMANDS);
@@ -39,6 +41,7 @@ export const STUDY_USAGE = `Usage: crescent study run --rules LETTER --from N --
        crescent study certify --out FILE.jsonl [options]
        crescent study verify FILE.jsonl
        crescent study merge --out ALL.jsonl FILE.jsonl...
+       crescent study adopt --out FILE.jsonl FROM.jsonl...
 
 Studies of many deals: one JSON line per deal in FILE (plain, or gzipped as FILE.jsonl.gz), with the answer,
 the winning moves of a win in RULES.md notation, the budgets and the solver's version.
@@ -86,7 +89,7 @@ function runStudy(args: string[]): Promise<number> | number {
 }
 
 export const studyCommand: Command = {
-  summary: 'solve many deals into a JSONL file: run, retry, certify, verify, merge',
+  summary: 'solve many deals into a JSONL file: run, retry, certify, verify, merge, adopt',
   usage: STUDY_USAGE,
   subcommands: SUBCOMMANDS,
   run: runStudy,
