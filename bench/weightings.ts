@@ -35,11 +35,11 @@ if (!Number.isInteger(first) || runs.length === 0) {
 }
 const memoryMb = Number(option('--memory-mb', '256'));
 if (!(memoryMb > 0)) throw new Error(`--memory-mb is a positive size, not "${option('--memory-mb', '')}".`);
-const skipGiveBacks = options.value.rules === 'casual';
+const smallerGame = options.value.rules === 'casual';
 
 console.log(
   `each weighting alone from place ${first}, ${nodes} positions and ${memoryMb} MiB each, rules ${letter}, ` +
-    `study deals ${deals.join(',')}${skipGiveBacks ? ' (the game without give-backs)' : ''}`,
+    `study deals ${deals.join(',')}${smallerGame ? ' (the game without give-backs)' : ''}`,
 );
 let won = 0;
 for (const deal of deals) {
@@ -52,8 +52,8 @@ for (const deal of deals) {
       position,
       memoryMb * 2 ** 20,
       run.weights,
-      new SplitTest(skipGiveBacks, clock),
-      skipGiveBacks,
+      new SplitTest(smallerGame, clock),
+      smallerGame,
     );
     const end = best.run(nodes, Number.POSITIVE_INFINITY, clock);
     spent += best.nodes;
@@ -62,7 +62,7 @@ for (const deal of deals) {
       answer = `won by place ${first + i} ${JSON.stringify(run.weights)} in ${best.nodes} positions`;
       break;
     }
-    if (end === 'exhausted' && !skipGiveBacks) {
+    if (end === 'exhausted' && !smallerGame) {
       answer = `lost (place ${first + i} searched it all in ${best.nodes} positions)`;
       break;
     }

@@ -121,15 +121,15 @@ export class BestFirst {
   /** Set when `run` stopped because the memory cap was reached: it cannot go on. */
   full = false;
 
-  /** `skipGiveBacks`: the search plays the smaller game without give-backs (see state.ts), as its `split` must. */
+  /** `smallerGame`: the search plays the smaller game of state.ts, as its `split` must. */
   constructor(
     position: Position,
     memoryBytes: number,
     private readonly weights: Weights = WEIGHTS,
     private readonly split: SplitTest = new SplitTest(),
-    skipGiveBacks = false,
+    smallerGame = false,
   ) {
-    this.state = new PackedState(position, { skipGiveBacks });
+    this.state = new PackedState(position, { smallerGame });
     this.memoryBytes = memoryBytes;
     // The table may grow to a quarter of the cap (in whole MiB from 1 MiB up, so that larger caps search as
     // they always did); the first arena and index fit in what is left of it.

@@ -112,10 +112,10 @@ export class DepthFirst {
   private path = new Int32Array(this.capacity);
   private slacks = new Int32Array(this.capacity);
 
-  /** `skipGiveBacks`: the smaller game without give-backs (state.ts), whose losses prove nothing. */
+  /** `smallerGame`: the smaller game of state.ts (no give-backs, or redeals only at dead ends), whose losses prove nothing. */
   constructor(
     private readonly position: Position,
-    private readonly skipGiveBacks: boolean,
+    private readonly smallerGame: boolean,
     private readonly split: SplitTest,
     private readonly clock: Clock,
   ) {
@@ -124,7 +124,7 @@ export class DepthFirst {
   }
 
   private fresh(): PackedState {
-    return new PackedState(this.position, { skipGiveBacks: this.skipGiveBacks });
+    return new PackedState(this.position, { smallerGame: this.smallerGame });
   }
 
   /** Whether the start position is already won. */

@@ -32,11 +32,11 @@ export class SmallGames {
   nodes = 0;
 
   /**
-   * `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone
-   * (state.ts). `clock`: the solve's clock, which the small searches count into and stop at.
+   * `smallerGame`: the games are played in the smaller game of state.ts (for a search that looks for wins
+   * alone). `clock`: the solve's clock, which the small searches count into and stop at.
    */
   constructor(
-    private readonly skipGiveBacks: boolean,
+    private readonly smallerGame: boolean,
     private readonly clock: Clock | null,
   ) {}
 
@@ -56,7 +56,7 @@ export class SmallGames {
     const relaxed = fixedPiles === undefined ? null : new RelaxedRedeals(fixedPiles, state.redeals);
     let game = this.game;
     if (game === null || game.rules !== state.rules) {
-      game = new PackedState(toPosition(state), { skipGiveBacks: this.skipGiveBacks });
+      game = new PackedState(toPosition(state), { smallerGame: this.smallerGame });
       this.game = game;
     }
     game.loadSuits(state, suits, relaxed);

@@ -90,12 +90,12 @@ const SEARCH_START = 20_000;
  */
 export class SplitTest {
   /**
-   * `skipGiveBacks`: the games are played without give-backs, for a search that looks for wins alone
-   * (state.ts). `clock`: the solve's clock, which the small searches count into and stop at.
+   * `smallerGame`: the games are played in the smaller game of state.ts (for a search that looks for wins
+   * alone). `clock`: the solve's clock, which the small searches count into and stop at.
    */
-  constructor(skipGiveBacks = false, clock: Clock | null = null) {
+  constructor(smallerGame = false, clock: Clock | null = null) {
     this.clock = clock;
-    this.small = new SmallGames(skipGiveBacks, clock);
+    this.small = new SmallGames(smallerGame, clock);
   }
 
   private readonly clock: Clock | null;

@@ -35,10 +35,12 @@ export interface GameOptions {
    */
   readonly relaxed?: RelaxedRedeals;
   /**
-   * A smaller game than the rules allow, never giving a foundation card back: only searches that look for wins
-   * alone use it (a win there is a win of the real game; a loss there proves nothing).
+   * A smaller game than the rules allow, searched first for a win: under give-back rules no foundation card is
+   * ever given back, and under classic rules a redeal waits for a dead end, as under strict rules (the pile cap
+   * kept). Only searches that look for wins alone use it: every line of it is a line of the real game, so a win
+   * there is a win, and a loss there proves nothing.
    */
-  readonly skipGiveBacks?: boolean;
+  readonly smallerGame?: boolean;
 }
 
 /**
@@ -53,7 +55,10 @@ export class PackedState {
   readonly cap: number;
   readonly trades: boolean;
   readonly giveBack: boolean;
-  /** Strict's rule that a redeal waits for a dead end (never in a relaxed game): set with `relaxed`. */
+  /**
+   * Strict's rule that a redeal waits for a dead end, kept by classic's smaller game too (never in a relaxed
+   * game): set with `relaxed`.
+   */
   redealBlocked: boolean;
   readonly cards = new Uint8Array(PILE_COUNT * PILE_STRIDE);
   readonly lengths = new Uint8Array(PILE_COUNT);
@@ -81,8 +86,9 @@ export class PackedState {
     this.facedown = position.facedown;
     this.cap = rules.pileCap ?? 255;
     this.trades = rules.trades;
-    this.giveBack = rules.giveBack && options.skipGiveBacks !== true;
-    this.redealBlocked = rules.redealWhen === 'blocked' && this.relaxed === null;
+    this.giveBack = rules.giveBack && options.smallerGame !== true;
+    this.redealBlocked =
+      (rules.redealWhen === 'blocked' || (options.smallerGame === true && !rules.giveBack)) && this.relaxed === null;
     this.redeals = position.redeals;
     for (let f = 0; f < FOUNDATION_COUNT; f++) this.foundations[f] = position.foundations[f] as number;
     for (let p = 0; p < PILE_COUNT; p++) {
@@ -103,7 +109,7 @@ export class PackedState {
       throw new RangeError(`A ${from.rules} position cannot load into a ${this.rules} state.`);
     this.facedown = from.facedown;
     this.relaxed = relaxed;
-    this.redealBlocked = RULE_SETS[this.rules].redealWhen === 'blocked' && relaxed === null;
+    this.redealBlocked = from.redealBlocked && relaxed === null;
     this.redeals = from.redeals;
     for (let f = 0; f < FOUNDATION_COUNT; f++) {
       this.foundations[f] = (suits >> (f & 3)) & 1 ? (from.foundations[f] as number) : fullTop(f);

@@ -10,8 +10,8 @@ import { bruteForceWinnable, positionOf as position, seeded, smallPosition } fro
 const noGiveBack = (move: Move) => move.kind === 'redeal' || move.from < 16 || !isPilePlace(move.to);
 
 /** The position after the forced play of `p`'s state (casual: the game without give-backs), or null when none. */
-function afterForced(p: Position, skipGiveBacks = false): Position | null {
-  const state = new PackedState(p, { skipGiveBacks });
+function afterForced(p: Position, smallerGame = false): Position | null {
+  const state = new PackedState(p, { smallerGame });
   const move = forcedHomePlay(state);
   if (move < 0) return null;
   let next = p;

@@ -39,8 +39,8 @@ export const PAIRS = [3, 5, 6, 9, 10, 12];
 export class LabSplitTest extends SplitTest {
   private readonly pairRedeals: number;
 
-  constructor(skipGiveBacks = false, clock: Clock | null = null, tuning: SplitTuning = {}) {
-    super(skipGiveBacks, clock);
+  constructor(smallerGame = false, clock: Clock | null = null, tuning: SplitTuning = {}) {
+    super(smallerGame, clock);
     this.share = tuning.share ?? this.share;
     this.firstNodes = tuning.firstNodes ?? this.firstNodes;
     this.retryHits = tuning.retryHits ?? this.retryHits;
