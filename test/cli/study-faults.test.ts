@@ -66,8 +66,9 @@ describe('study merge', () => {
   it('keeps the win whose solution replays over one without a solution or with a forged one, and names differing wins', () => {
     const solved = join(dir, 'solved.jsonl');
     const other = join(dir, 'other-solution.jsonl');
-    expect(study(solved, 0, 1).status).toBe(0);
-    expect(study(other, 0, 1, [...BUDGET, '--memory-mb', '8']).status).toBe(0);
+    // Deal 2 is won within the budget both with the default memory and with 8 MiB, by different solutions.
+    expect(study(solved, 2, 1).status).toBe(0);
+    expect(study(other, 2, 1, [...BUDGET, '--memory-mb', '8']).status).toBe(0);
     const [win] = plainLines(solved) as [Line];
     const [otherWin] = plainLines(other) as [Line];
     expect(otherWin.solution).not.toBe(win.solution);
@@ -82,7 +83,7 @@ describe('study merge', () => {
     const both = join(dir, 'merged-both.jsonl');
     const differing = crescent(['study', 'merge', '--out', both, solved, other]);
     expect(differing.status).toBe(0);
-    expect(differing.stderr).toContain(`CR1-N-AAAAAAA is won by different solutions in ${solved} line 1 and ${other}`);
+    expect(differing.stderr).toContain(`CR1-N-AAAAAAC is won by different solutions in ${solved} line 1 and ${other}`);
   });
 
   it('joins into one of its inputs without losing it, and leaves nothing behind where it cannot write', () => {

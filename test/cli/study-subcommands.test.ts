@@ -179,11 +179,11 @@ describe('the subcommands', () => {
     expect(await crescentHere(['study'])).toMatchObject({
       status: 2,
       stderr:
-        'crescent study: it needs a subcommand: run, retry, certify, verify or merge (see crescent study --help).\n',
+        'crescent study: it needs a subcommand: run, retry, certify, verify, merge or adopt (see crescent study --help).\n',
     });
     expect(await crescentHere(['study', 'rnu'])).toMatchObject({
       status: 2,
-      stderr: 'crescent study: there is no study subcommand "rnu": give run, retry, certify, verify or merge.\n',
+      stderr: 'crescent study: there is no study subcommand "rnu": give run, retry, certify, verify, merge or adopt.\n',
     });
   });
 });
