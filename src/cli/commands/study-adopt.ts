@@ -1,16 +1,14 @@
 // `crescent study adopt --out FILE FROM...`: the deals a study leaves undecided, won by replaying wins of the same deals under other rules.
 
 import { existsSync } from 'node:fs';
-import { visible } from '../../engine/echo';
-import { placeLines } from '../../study/choice';
-import { badLineReport, damageReport, readStudyFile, type StudyLine, StudyWriter } from '../../study/file';
-import { specialFileProblem } from '../../study/safe-files';
+import type { PlacedLine } from '../../study/choice';
+import { type StudyLine, StudyWriter } from '../../study/file';
 import { solutionProblem } from '../../study/verify';
 import type { Command } from '../command';
 import type { OptionTable } from '../options';
 import { fail, readFlags } from './solver-flags';
 import { STUDY } from './study-options';
-import { linesByDeal, openOut } from './study-solve';
+import { linesByDeal, openOut, readInputs } from './study-solve';
 
 const ADOPT_OPTIONS = { out: { type: 'string' } } as const satisfies OptionTable;
 
@@ -22,28 +20,14 @@ the first that wins there is appended to FILE as a win line naming the line it c
 a strict win that never builds a pile past 13 cards is a classic win, say. No search is made, and a line
 that does not replay under FILE's rules is left out. Any file may be gzipped (.jsonl.gz).`;
 
-/** Win lines with a solution from the FROM files, by deal number, in the files' order; or why a file cannot be read. */
-function winsByDeal(files: readonly string[]): Map<number, StudyLine[]> | string {
+/** Win lines with a solution among the lines read, by deal number, in the files' order. */
+function winsByDeal(placed: readonly PlacedLine[]): Map<number, StudyLine[]> {
   const wins = new Map<number, StudyLine[]>();
-  for (const file of files) {
-    if (!existsSync(file)) return `there is no study file ${file}.`;
-    const special = specialFileProblem(file, 'the study file');
-    if (special !== null) return special;
-    try {
-      const study = readStudyFile(file);
-      for (const sentence of badLineReport(file, study.bad)) {
-        process.stderr.write(`crescent ${STUDY}: ${visible(sentence)}\n`);
-      }
-      if (study.damage !== null) process.stderr.write(`crescent ${STUDY}: ${damageReport(file, study.damage)}\n`);
-      for (const { line } of placeLines(file, study.lines, study.numbers)) {
-        if (line.result !== 'win' || line.solution === undefined) continue;
-        const group = wins.get(line.deal);
-        if (group === undefined) wins.set(line.deal, [line]);
-        else group.push(line);
-      }
-    } catch (error) {
-      return `cannot read ${file}: ${(error as Error).message}`;
-    }
+  for (const { line } of placed) {
+    if (line.result !== 'win' || line.solution === undefined) continue;
+    const group = wins.get(line.deal);
+    if (group === undefined) wins.set(line.deal, [line]);
+    else group.push(line);
   }
   return wins;
 }
@@ -52,7 +36,7 @@ function winsByDeal(files: readonly string[]): Map<number, StudyLine[]> | string
  * The line FILE gets for an undecided deal: the first win of the same deal under other rules whose solution
  * replays to a won game under FILE's code, carried over with no budget (no search made it here), or null.
  */
-export function adoptedLine(open: StudyLine, candidates: readonly StudyLine[]): StudyLine | null {
+function adoptedLine(open: StudyLine, candidates: readonly StudyLine[]): StudyLine | null {
   for (const from of candidates) {
     if (from.code === open.code || from.solution === undefined) continue;
     const line: StudyLine = {
@@ -88,8 +72,9 @@ function adopt(args: string[]): number {
   if (!existing.ok) return fail(STUDY, existing.error);
   const done = linesByDeal(out, existing.value);
   if (done === null) return 1;
-  const wins = winsByDeal(inputs);
-  if (typeof wins === 'string') return fail(STUDY, wins);
+  const placed = readInputs(inputs);
+  if (typeof placed === 'string') return fail(STUDY, placed);
+  const wins = winsByDeal(placed);
   const open = [...done.values()].filter((l) => l.result === 'unknown').sort((a, b) => a.deal - b.deal);
   const adopted: StudyLine[] = [];
   for (const line of open) {

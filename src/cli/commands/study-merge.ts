@@ -3,14 +3,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { visible } from '../../engine/echo';
-import { chooseLines, type PlacedLine, placeLines } from '../../study/choice';
-import { badLineReport, damageReport, isGzipped, outProblem, readStudyFile } from '../../study/file';
-import { lockFile, specialFileProblem, writeWhole } from '../../study/safe-files';
+import { chooseLines } from '../../study/choice';
+import { isGzipped, outProblem } from '../../study/file';
+import { lockFile, writeWhole } from '../../study/safe-files';
 import type { Command } from '../command';
 import type { OptionTable } from '../options';
 import { fail, readFlags } from './solver-flags';
 import { STUDY } from './study-options';
+import { readInputs } from './study-solve';
 
 /** study merge's one option. */
 const MERGE_OPTIONS = { out: { type: 'string' } } as const satisfies OptionTable;
@@ -37,22 +37,8 @@ function merge(args: string[]): number {
   const lock = lockFile(out);
   if (!lock.ok) return fail(STUDY, lock.error);
   process.once('exit', lock.value);
-  const placed: PlacedLine[] = [];
-  for (const file of inputs) {
-    if (!existsSync(file)) return fail(STUDY, `there is no study file ${file}.`);
-    const special = specialFileProblem(file, 'the study file');
-    if (special !== null) return fail(STUDY, special);
-    try {
-      const study = readStudyFile(file);
-      for (const sentence of badLineReport(file, study.bad)) {
-        process.stderr.write(`crescent ${STUDY}: ${visible(sentence)}\n`);
-      }
-      if (study.damage !== null) process.stderr.write(`crescent ${STUDY}: ${damageReport(file, study.damage)}\n`);
-      placed.push(...placeLines(file, study.lines, study.numbers));
-    } catch (error) {
-      return fail(STUDY, `cannot read ${file}: ${(error as Error).message}`);
-    }
-  }
+  const placed = readInputs(inputs);
+  if (typeof placed === 'string') return fail(STUDY, placed);
   const choice = chooseLines(placed);
   if (choice.contradictions.length > 0) {
     return fail(STUDY, `the files disagree: ${choice.contradictions.join('; ')}. Nothing written.`);

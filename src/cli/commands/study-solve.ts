@@ -10,7 +10,7 @@ import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
 import { SOLVER_VERSION } from '../../solver/version';
-import { chooseLines, placeLines } from '../../study/choice';
+import { chooseLines, type PlacedLine, placeLines } from '../../study/choice';
 import {
   badLineReport,
   damageReport,
@@ -22,7 +22,7 @@ import {
   type StudyWriter,
   studyLine,
 } from '../../study/file';
-import { lockFile, systemReason } from '../../study/safe-files';
+import { lockFile, specialFileProblem, systemReason } from '../../study/safe-files';
 import { STUDY } from './study-options';
 
 function duration(seconds: number): string {
@@ -211,4 +211,28 @@ export function linesByDeal(out: string, file: StudyFile): Map<string, StudyLine
   for (const c of choice.contradictions) process.stderr.write(`crescent ${STUDY}: ${visible(`${out}: ${c}`)}.\n`);
   process.stderr.write(`crescent ${STUDY}: ${out} contradicts itself: nothing solved; check it with study verify.\n`);
   return null;
+}
+
+/**
+ * Every readable line of study files given as inputs (merge, adopt), each with its file and line number; each
+ * unreadable line and any damage named on stderr. A sentence instead when a file is missing, special or unreadable.
+ */
+export function readInputs(files: readonly string[]): PlacedLine[] | string {
+  const placed: PlacedLine[] = [];
+  for (const file of files) {
+    if (!existsSync(file)) return `there is no study file ${file}.`;
+    const special = specialFileProblem(file, 'the study file');
+    if (special !== null) return special;
+    try {
+      const study = readStudyFile(file);
+      for (const sentence of badLineReport(file, study.bad)) {
+        process.stderr.write(`crescent ${STUDY}: ${visible(sentence)}\n`);
+      }
+      if (study.damage !== null) process.stderr.write(`crescent ${STUDY}: ${damageReport(file, study.damage)}\n`);
+      placed.push(...placeLines(file, study.lines, study.numbers));
+    } catch (error) {
+      return `cannot read ${file}: ${(error as Error).message}`;
+    }
+  }
+  return placed;
 }
