@@ -9,6 +9,8 @@ export interface Run {
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;
+  /** Why a run has no status: the signal that ended it, or the error that kept it from starting. */
+  readonly ended?: string;
 }
 
 /** The environment without any colour preference, so each test states the one it means. */
@@ -30,7 +32,10 @@ export function crescent(
     env: quietEnv(options.env ?? {}),
     encoding: 'utf8',
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const run = { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  if (result.error !== undefined) return { ...run, ended: `not run: ${result.error.message}` };
+  if (result.signal !== null) return { ...run, ended: `ended by ${result.signal}` };
+  return run;
 }
 
 /** Starts `crescent` with its stdin left open, for conversations such as the streaming batch form. */
