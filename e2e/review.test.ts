@@ -45,7 +45,7 @@ describe('the game review', () => {
       );
       expect(await accessibilityViolations(page, '.review-dialog')).toEqual([]);
       await review.getByRole('button', { name: 'Show the win from there' }).click();
-      const shown = page.getByRole('dialog', { name: 'A win from move 2' });
+      const shown = page.getByRole('dialog', { name: 'A win after 2 moves' });
       await shown.getByRole('button', { name: 'End' }).click();
       expect(await shown.locator('[data-replay-status]').getAttribute('data-replay-status')).toBe('won');
       await shown.getByRole('button', { name: 'Close' }).click();

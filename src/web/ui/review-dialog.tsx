@@ -4,8 +4,10 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Game } from '../../engine/index';
 import type { Review } from '../../solver/review';
 import {
+  movesAfter,
   progressWords,
   REVIEW_WORDS,
+  type ReviewedGame,
   reviewBudgetWords,
   reviewWinTitle,
   reviewWords,
@@ -39,19 +41,20 @@ type Run =
 
 /** Where each step stands as far as the review knows: won before the latest win, lost from the earliest loss. */
 function Timeline({
-  steps,
+  game,
   lastWin,
   firstLoss,
   review,
 }: {
-  steps: number;
+  game: ReviewedGame;
   lastWin: number;
   firstLoss: number;
   review: Review | null;
 }) {
+  const steps = game.line.length;
   const decided = review?.outcome === 'turning-point';
   const width = (n: number) => `${(100 * Math.max(0, n)) / (steps + 1)}%`;
-  const label = timelineLabel(steps, lastWin, firstLoss, decided);
+  const label = timelineLabel(game, lastWin, firstLoss, decided);
   return (
     <div
       class="review-timeline"
@@ -92,6 +95,7 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
     );
   }
   const { positions, moves } = replay.value;
+  const reviewed: ReviewedGame = { positions, line: moves };
   const review = run.kind === 'done' ? run.review : null;
   const lastWin = review !== null ? (review.lastWin?.step ?? -1) : run.kind === 'running' ? run.lastWin : -1;
   const firstLoss =
@@ -103,22 +107,22 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
   const showWin = () => {
     if (atWin === null || winMoves === null || win === null) return;
     const shown = replayOnward(atWin, winMoves);
-    if (shown.ok) onShowWin(shown.value, reviewWinTitle(win.step));
+    if (shown.ok) onShowWin(shown.value, reviewWinTitle(reviewed, win.step));
   };
-  const lines = review !== null ? reviewWords(review, positions, moves, REVIEW_SECONDS_PER_POSITION) : [];
+  const lines = review !== null ? reviewWords(review, reviewed, REVIEW_SECONDS_PER_POSITION) : [];
   return (
     <Modal title="Review: which move lost" onClose={onClose} className="review-dialog">
-      <Timeline steps={steps} lastWin={lastWin} firstLoss={firstLoss} review={review} />
+      <Timeline game={reviewed} lastWin={lastWin} firstLoss={firstLoss} review={review} />
       <p class="review-legend" aria-hidden="true">
         <span>Start</span>
         <span>{REVIEW_WORDS.legend}</span>
-        <span>{`Move ${steps}`}</span>
+        <span>{`Move ${movesAfter(reviewed, steps)}`}</span>
       </p>
       <div class="review-words" aria-live="polite" data-review-state={run.kind}>
         {run.kind === 'running' && (
           <p>
             <span class="review-spinner" aria-hidden="true" />
-            {`${progressWords(run.searched, run.lastWin, run.firstLoss, steps)} ${reviewBudgetWords(REVIEW_SECONDS_PER_POSITION)}`}
+            {`${progressWords(run.searched, run.lastWin, run.firstLoss, reviewed)} ${reviewBudgetWords(REVIEW_SECONDS_PER_POSITION)}`}
           </p>
         )}
         {run.kind === 'cancelled' && <p>{REVIEW_WORDS.stopped}</p>}

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition } from '../../../src/engine/index';
 import { gamePositions, reviewGame } from '../../../src/solver/review';
-import { progressWords, reviewWords } from '../../../src/web/core/words-review';
+import {
+  movesAfter,
+  progressWords,
+  reviewWinTitle,
+  reviewWords,
+  stepWords,
+  timelineLabel,
+} from '../../../src/web/core/words-review';
 import { WATCHDOG_MARGIN_MS } from '../../../src/web/core/worker-watch';
 import { type ReviewWorker, startReview, startTrackedReview } from '../../../src/web/review/client';
 import { answerReview, REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../../../src/web/review/protocol';
@@ -18,11 +25,18 @@ const start = (): Position => {
   if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 };
-const moves = ['12-AH', '13-AH', '16-15'].map((word) => {
+const WORDS = ['12-AH', '13-AH', '16-15'];
+const moveOf = (word: string) => {
   const move = parseMove(word);
   if (!move.ok) throw new Error(move.error.reason);
   return move.value;
-});
+};
+const moves = WORDS.map(moveOf);
+const positionOf = (text: string): Position => {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(parsed.error.reason);
+  return parsed.value;
+};
 
 /** A review worker that answers nothing by itself and notes when it is ended. */
 function fakeReviewWorker(): ReviewWorker & { ended: boolean } {
@@ -58,11 +72,55 @@ describe('the review in the app', () => {
 
   it('says which move lost, in words, and what the proof was', () => {
     const review = reviewGame(start(), moves, { nodeLimit: 10_000 });
-    const lines = reviewWords(review, gamePositions(start(), moves), moves, 2);
+    const game = { positions: gamePositions(start(), moves), line: moves };
+    const lines = reviewWords(review, game, 2);
     expect(lines[0]).toBe('Move 3, K♠ from pile 16 to pile 15, lost the win; before it the solver wins in 2 moves.');
     expect(lines[1]).toBe('After it the game was proved lost: no move was left.');
-    expect(progressWords(2, 1, 3, 3)).toBe(
+    expect(progressWords(2, 1, 3, game)).toBe(
       'Searched 2 positions of the game: a win after 1 move, a loss after 3 moves.',
+    );
+  });
+
+  it("numbers moves as the player's move counter does: a classic redeal is no move, a casual shuffle is one", () => {
+    const line = ['R', ...WORDS].map(moveOf);
+    const classicStart = positionOf(START_TEXT.replace('classic 0', 'classic 1'));
+    const classic = { positions: gamePositions(classicStart, line), line };
+    const review = reviewGame(classicStart, line, { nodeLimit: 10_000 });
+    expect(review.losingStep).toBe(4);
+    expect(reviewWords(review, classic, 2)[0]).toBe(
+      'Move 3, K♠ from pile 16 to pile 15, lost the win; before it the solver wins in 2 moves.',
+    );
+    expect(movesAfter(classic, 4)).toBe(3);
+    expect(stepWords(classic, 1)).toBe('Redeal 1 of 1 at the start');
+    expect(progressWords(3, 1, 4, classic)).toBe(
+      'Searched 3 positions of the game: a win after redeal 1 of 1, a loss after 3 moves.',
+    );
+    expect(timelineLabel(classic, 3, 4, true)).toBe(
+      'Timeline of 3 moves: a win was found after 2 moves; move 3, K♠ from pile 16 to pile 15, lost it.',
+    );
+    expect(reviewWinTitle(classic, 3)).toBe('A win after 2 moves');
+    const later = ['12-AH', 'R', '13-AH', '16-15'].map(moveOf);
+    const redealtLater = { positions: gamePositions(classicStart, later), line: later };
+    expect(stepWords(redealtLater, 2)).toBe('Redeal 1 of 1 after 1 move');
+    expect(timelineLabel(redealtLater, 1, 5, false)).toBe(
+      'Timeline of 3 moves: the latest win found after 1 move, the earliest loss proved none.',
+    );
+    expect(reviewWinTitle(redealtLater, 2)).toBe('A win after 1 move and redeal 1 of 1');
+    const stillWinnable = {
+      ...review,
+      outcome: 'still-winnable' as const,
+      lastWin: { ...review.probes[0], solution: ['R', '12-AH'] },
+    };
+    expect(reviewWords(stillWinnable as typeof review, classic, 2)[0]).toBe(
+      'This game can still be won from where it stands: the solver wins in 1 move.',
+    );
+    const casualStart = positionOf(START_TEXT.replace('classic 0', 'casual 1'));
+    const casual = { positions: gamePositions(casualStart, line), line };
+    expect(movesAfter(casual, 4)).toBe(4);
+    expect(stepWords(casual, 1)).toBe('Move 1, shuffle 1 of 1');
+    expect(stepWords(casual, 4)).toBe('Move 4, K♠ from pile 16 to pile 15');
+    expect(reviewWords(stillWinnable as typeof review, casual, 2)[0]).toBe(
+      'This game can still be won from where it stands: the solver wins in 2 moves.',
     );
   });
 
