@@ -56,6 +56,11 @@ export interface Review {
 export interface ReviewLimits extends SolveLimits {
   /** The most positions searched (default 32): where undecided positions crowd the gap, the review ends undecided. */
   readonly maxProbes?: number;
+  /**
+   * Positions of the same game that an earlier review decided (its wins and losses): taken as found, not searched
+   * again, so a second review with a larger budget searches only the gap the first one left.
+   */
+  readonly known?: readonly ReviewProbe[];
   /** Called after each position is decided or given up on. */
   readonly onProbe?: (probe: ReviewProbe, known: { lastWin: number; firstLoss: number }) => void;
 }
@@ -188,7 +193,12 @@ export function reviewGame(start: Position, moves: readonly Move[], limits: Revi
     };
   };
   if (isWon(positions[steps] as Position)) return end('won');
-  decide(steps);
+  for (const probe of limits.known ?? []) {
+    if (probe.verdict === 'unknown' || probe.step < 0 || probe.step > steps) continue;
+    record(probe);
+    if (probe.verdict === 'win') followWin(probe);
+  }
+  if (!known.has(steps)) decide(steps);
   if (lastWin === steps) return end('still-winnable');
   // Bisect the gap between the latest win and the earliest loss; an undecided position is stepped around.
   for (;;) {

@@ -67,6 +67,25 @@ describe('reviewGame', () => {
     expect(review.probes.some((probe) => probe.verdict === 'unknown')).toBe(true);
   });
 
+  it('searches again only the gap an earlier review left, taking its wins and losses as found', () => {
+    const line = moves('12-AH', '13-AH', '16-15');
+    const first = reviewGame(positionOf(FOUR_CARDS), line, { nodeLimit: 1, maxProbes: 3 });
+    expect(first.outcome).toBe('undecided');
+    expect(first.firstLoss?.step).toBe(3);
+    const known = [first.lastWin, first.firstLoss].filter((probe) => probe !== null);
+    const again = reviewGame(positionOf(FOUR_CARDS), line, { nodeLimit: 10_000, known });
+    expect(again.outcome).toBe('turning-point');
+    expect(again.losingStep).toBe(3);
+    expect(again.firstLoss).toBe(first.firstLoss);
+    expect(again.probes.map((probe) => probe.step)).not.toContain(3);
+    expect(again.probes.length).toBeGreaterThan(0);
+    // An unknown is searched again; a known win at the end says the game can still be won, with no search.
+    const open = reviewGame(positionOf(FOUR_CARDS), moves('12-AH'), { nodeLimit: 10_000 });
+    const trusted = reviewGame(positionOf(FOUR_CARDS), moves('12-AH'), { nodeLimit: 1, known: open.probes });
+    expect(trusted.outcome).toBe('still-winnable');
+    expect(trusted.probes).toHaveLength(0);
+  });
+
   it('proves a loss with redeals left again by phases, with exact keys, and marks only those losses confirmed', () => {
     const random = seeded(515);
     let confirmed = 0;

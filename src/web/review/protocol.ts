@@ -7,6 +7,10 @@ import { playRecord } from '../replay/record';
 export const REVIEW_MEMORY_MB = 256;
 /** Each position is searched for at most this long: a player's patience for one answer. */
 export const REVIEW_SECONDS_PER_POSITION = 2;
+/** "Search longer" gives each position still open this long: a player who asked is willing to wait. */
+export const REVIEW_LONGER_SECONDS = 10;
+/** The most positions "Search longer" searches: a minute at most. */
+export const REVIEW_LONGER_PROBES = 6;
 /** The most positions one review searches: about log2 of a long game's steps, with room for undecided ones. */
 export const REVIEW_MAX_PROBES = 24;
 
@@ -15,6 +19,10 @@ export interface ReviewRequest {
   readonly record: string;
   readonly timeLimitMs?: number;
   readonly nodeLimit?: number;
+  /** What an earlier review of the same game decided: only the gap it left is searched. */
+  readonly known?: readonly ReviewProbe[];
+  /** The most positions searched (default `REVIEW_MAX_PROBES`). */
+  readonly maxProbes?: number;
 }
 
 export type ReviewMessage =
@@ -41,7 +49,8 @@ export function answerReview(request: ReviewRequest, post: (message: ReviewMessa
     timeLimitMs: request.timeLimitMs ?? REVIEW_SECONDS_PER_POSITION * 1000,
     ...(request.nodeLimit === undefined ? {} : { nodeLimit: request.nodeLimit }),
     memoryMb: REVIEW_MEMORY_MB,
-    maxProbes: REVIEW_MAX_PROBES,
+    maxProbes: request.maxProbes ?? REVIEW_MAX_PROBES,
+    ...(request.known === undefined ? {} : { known: request.known }),
     ...(now === undefined ? {} : { now }),
     onProbe: (probe, known) => {
       searched++;

@@ -62,6 +62,23 @@ describe('the review in the app', () => {
     if (last?.kind === 'done') expect(last.review.losingStep).toBe(3);
   });
 
+  it('searches only the gap an earlier review left when given what it decided', () => {
+    const first: ReviewMessage[] = [];
+    answerReview({ record: RECORD, nodeLimit: 1 }, (m) => first.push(m));
+    const done = first[first.length - 1];
+    if (done?.kind !== 'done') throw new Error('the first review did not end');
+    expect(done.review.outcome).toBe('undecided');
+    const known = [done.review.firstLoss].filter((probe) => probe !== null);
+    expect(known.map((probe) => probe.step)).toEqual([3]);
+    const again: ReviewMessage[] = [];
+    answerReview({ record: RECORD, nodeLimit: 10_000, known }, (m) => again.push(m));
+    const searched = again.flatMap((m) => (m.kind === 'progress' ? [m.probe.step] : []));
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched).not.toContain(3);
+    const last = again[again.length - 1];
+    expect(last?.kind === 'done' && last.review.losingStep).toBe(3);
+  });
+
   it('refuses a bad record in a sentence', () => {
     const messages: ReviewMessage[] = [];
     answerReview({ record: `${START_TEXT}\n15-1\n` }, (m) => messages.push(m));
