@@ -1,16 +1,20 @@
 // Benchmark: reviews of real lost games, per rules letter: how often the turning point is decided, and how fast.
 //
-// Usage: npm run bench:review [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--verbose]
+// Usage: npm run bench:review [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--longer S]
+//        [--verbose]
 // Defaults: classic, casual Hard and strict, 100 lost games each, the held-out seed, 2 s per position. Each game
 // is a deal from the app's winnable list for the letter, played by a seeded plausible player (the rule-book
 // hint's order with random choices, bench/lib/seeded-player.ts) until stuck; won games are skipped. The review
 // searches its positions (bench and product share src/solver/review.ts) and a game counts as decided when a
-// win was found one step before a position proved lost, each search within the time limit.
+// win was found one step before a position proved lost, each search within the time limit. With `--longer S`, a
+// review left undecided goes on as the app's "Search longer" does: the gap it left, S s a position, at most
+// REVIEW_LONGER_PROBES positions, and the games that then decide are counted apart.
 
 import { loadavg } from 'node:os';
 import { formatMove, type Position } from '../src/engine/index';
 import { reviewGame } from '../src/solver/review';
 import { percentile } from '../src/solver/stats';
+import { REVIEW_LONGER_PROBES } from '../src/web/review/protocol';
 import { lostGames } from './lib/lost-games';
 import { gameSeed, option } from './lib/options';
 
@@ -18,6 +22,7 @@ const { name: seedName, seed } = gameSeed();
 const letters = option('--rules', 'NHS').toUpperCase().split('');
 const games = Number(option('--games', '100'));
 const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
+const longerMs = Number(option('--longer', '0')) * 1000;
 const verbose = process.argv.includes('--verbose');
 
 console.log(
@@ -31,6 +36,8 @@ for (const letter of letters) {
   const reviewTimes: number[] = [];
   let decided = 0;
   let overruns = 0;
+  let longerDecided = 0;
+  const longerTimes: number[] = [];
   /** Undecided searches by the redeals their position had left. */
   const openByRedeals: number[] = [];
   let played = 0;
@@ -50,6 +57,15 @@ for (const letter of letters) {
     }
     outcomes.set(review.outcome, (outcomes.get(review.outcome) ?? 0) + 1);
     if (review.outcome === 'turning-point' || review.outcome === 'lost-from-start') decided++;
+    let longer = '';
+    if (review.outcome === 'undecided' && longerMs > 0) {
+      const known = [review.lastWin, review.firstLoss].filter((probe) => probe !== null);
+      const again = reviewGame(start, moves, { timeLimitMs: longerMs, maxProbes: REVIEW_LONGER_PROBES, known });
+      const spent = again.probes.reduce((total, probe) => total + probe.timeMs, 0);
+      longerTimes.push(spent);
+      if (again.outcome === 'turning-point' || again.outcome === 'lost-from-start') longerDecided++;
+      longer = `; searched longer: ${again.outcome}${again.losingStep === null ? '' : ` at step ${again.losingStep}`}, ${again.probes.length} searches, ${spent / 1000} s`;
+    }
     if (verbose) {
       const losing =
         review.losingStep === null ? '' : ` ${formatMove(moves[review.losingStep - 1] ?? { kind: 'redeal' })}`;
@@ -60,7 +76,7 @@ for (const letter of letters) {
         `  ${letter} deal ${deal}: ${moves.length} steps, ${review.outcome}${review.losingStep === null ? '' : ` at step ${review.losingStep}${losing}`}, ` +
           `${review.probes.length} searches, ${(reviewTimes[reviewTimes.length - 1] as number) / 1000} s` +
           `${open.length > 0 ? `, undecided after ${open.join(' ')} steps` : ''}` +
-          `${review.firstLoss?.method === 'decoupled' ? ' (loss by decoupled search)' : ''}`,
+          `${review.firstLoss?.method === 'decoupled' ? ' (loss by decoupled search)' : ''}${longer}`,
       );
     }
   }
@@ -76,6 +92,13 @@ for (const letter of letters) {
       `undecided with 0, 1, 2... redeals left: ${Array.from(openByRedeals, (n) => n ?? 0).join(', ') || 'none'}; ` +
       `${overruns} over the limit by more than 0.25 s`,
   );
+  if (longerMs > 0) {
+    const l = sorted(longerTimes);
+    console.log(
+      `${letter}: searched longer (${longerMs / 1000} s a position, at most ${REVIEW_LONGER_PROBES}): ${longerDecided} of ${longerTimes.length} undecided reviews decided, ` +
+        `${decided + longerDecided} of ${lost} in all (${((100 * (decided + longerDecided)) / lost).toFixed(0)}%); per longer search median ${seconds(percentile(l, 0.5))} s, max ${seconds(l[l.length - 1] ?? 0)} s`,
+    );
+  }
 }
 
 function positionRedeals(start: Position, moves: readonly { kind: string }[], step: number): number {

@@ -26,6 +26,21 @@ async function playToStuck(page: import('playwright-core').Page) {
   }
 }
 
+/**
+ * Runs in the page: a review's first run (2 s a position) may search one position only, so that it ends undecided
+ * on any machine; its longer run keeps the app's own budget.
+ */
+function firstReviewSearchesNothing(): void {
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+      const request = message as { record?: unknown; timeLimitMs?: unknown };
+      const first = typeof request?.record === 'string' && request.timeLimitMs === 2000;
+      super.postMessage(first ? { ...request, nodeLimit: 1 } : message, options as StructuredSerializeOptions);
+    }
+  };
+}
+
 describe('the game review', () => {
   for (const [name, device] of [
     ['phone', PHONE],
@@ -60,4 +75,28 @@ describe('the game review', () => {
       await finish(opened);
     });
   }
+
+  it('searches longer when asked, starting from what it decided, and then names the move', async () => {
+    const opened = await harness.open(positionLink(START), PHONE, { script: firstReviewSearchesNothing });
+    const { page } = opened;
+    await playToStuck(page);
+    await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Review: which move lost' }).click();
+    const review = page.getByRole('dialog', { name: 'Review: which move lost' });
+    const longer = review.getByRole('button', { name: 'Search longer: 10 s a position' });
+    await longer.waitFor();
+    expect(await review.locator('.review-words').textContent()).toContain('The solver could not tell which move lost');
+    expect(await review.locator('.review-words').textContent()).toContain(
+      'The earliest position proved lost is after 3 moves: no move was left.',
+    );
+    expect(await accessibilityViolations(page, '.review-dialog')).toEqual([]);
+    await longer.click();
+    await review.locator('[data-turning-point]').waitFor();
+    expect(await review.locator('.review-words').textContent()).toContain(
+      'Move 3, K♠ from pile 16 to pile 15, lost the win; before it the solver wins in 2 moves.',
+    );
+    expect(await review.getByRole('button', { name: /Search longer/ }).count()).toBe(0);
+    // The button pressed went away: the focus stays in the dialog.
+    expect(await page.evaluate(() => document.activeElement?.closest('.review-dialog') !== null)).toBe(true);
+    await finish(opened);
+  });
 });

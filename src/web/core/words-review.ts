@@ -128,6 +128,11 @@ export function reviewBudgetWords(secondsEach: number): string {
   return `Each position gets up to ${secondsEach} s.`;
 }
 
+/** The button that searches the positions a review left open again, each for longer. */
+export function searchLongerWords(secondsEach: number): string {
+  return `Search longer: ${secondsEach} s a position`;
+}
+
 /** The progress line while a review runs. */
 export function progressWords(searched: number, lastWin: number, firstLoss: number, game: ReviewedGame): string {
   const known = [

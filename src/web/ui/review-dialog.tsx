@@ -1,8 +1,8 @@
 // The game review's dialog: the solver searches the game's positions in its own worker, then marks the move that lost.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../engine/index';
-import type { Review } from '../../solver/review';
+import type { Review, ReviewProbe } from '../../solver/review';
 import {
   movesAfter,
   progressWords,
@@ -11,12 +11,18 @@ import {
   reviewBudgetWords,
   reviewWinTitle,
   reviewWords,
+  searchLongerWords,
   timelineLabel,
 } from '../core/words-review';
 import { exportRecord } from '../replay/record';
 import { gameAt, goTo, type Replay, replayOf, replayOnward } from '../replay/replayer';
 import { startTrackedReview } from '../review/client';
-import { REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../review/protocol';
+import {
+  REVIEW_LONGER_PROBES,
+  REVIEW_LONGER_SECONDS,
+  REVIEW_SECONDS_PER_POSITION,
+  type ReviewMessage,
+} from '../review/protocol';
 import { solutionMoves } from '../solver/advice';
 import type { ReviewTracker } from '../solver/broker';
 import { Modal } from './modal';
@@ -35,9 +41,21 @@ export interface ReviewDialogProps {
 
 type Run =
   | { readonly kind: 'running'; readonly searched: number; readonly lastWin: number; readonly firstLoss: number }
-  | { readonly kind: 'done'; readonly review: Review }
+  | { readonly kind: 'done'; readonly review: Review; readonly seconds: number }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'error'; readonly error: string };
+
+/**
+ * One run of the review: the first gives every position it searches `REVIEW_SECONDS_PER_POSITION`; "Search longer"
+ * gives the positions of the gap the first left `REVIEW_LONGER_SECONDS`, starting from what the first decided, and
+ * searches at most `REVIEW_LONGER_PROBES` of them.
+ */
+interface Attempt {
+  readonly seconds: number;
+  readonly known: readonly ReviewProbe[];
+}
+
+const FIRST_ATTEMPT: Attempt = { seconds: REVIEW_SECONDS_PER_POSITION, known: [] };
 
 /** Where each step stands as far as the review knows: won before the latest win, lost from the earliest loss. */
 function Timeline({
@@ -76,17 +94,42 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
   const steps = game.line.length;
   const [run, setRun] = useState<Run>({ kind: 'running', searched: 0, lastWin: -1, firstLoss: steps + 1 });
   const [cancel, setCancel] = useState<(() => void) | null>(null);
+  const [attempt, setAttempt] = useState<Attempt>(FIRST_ATTEMPT);
+  /** The answer a longer search started from: a Stop shows it again. */
+  const [before, setBefore] = useState<Run | null>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const longerButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     const positions = replay.ok ? replay.value.positions : [];
-    const stop = startTrackedReview({ record: exportRecord(game) }, positions, tracker, (message: ReviewMessage) => {
+    const request = {
+      record: exportRecord(game),
+      timeLimitMs: attempt.seconds * 1000,
+      ...(attempt.seconds === REVIEW_SECONDS_PER_POSITION
+        ? {}
+        : { known: attempt.known, maxProbes: REVIEW_LONGER_PROBES }),
+    };
+    const stop = startTrackedReview(request, positions, tracker, (message: ReviewMessage) => {
       if (message.kind === 'progress') {
         setRun({ kind: 'running', searched: message.searched, lastWin: message.lastWin, firstLoss: message.firstLoss });
-      } else if (message.kind === 'done') setRun({ kind: 'done', review: message.review });
+      } else if (message.kind === 'done') setRun({ kind: 'done', review: message.review, seconds: attempt.seconds });
       else setRun({ kind: 'error', error: message.error });
     });
     setCancel(() => stop);
     return stop;
-  }, [game]);
+  }, [game, attempt]);
+  // The button pressed to search longer gives way to Stop: the focus goes there, not to the page.
+  useEffect(() => {
+    if (attempt !== FIRST_ATTEMPT) stopButton.current?.focus();
+  }, [attempt]);
+  // Stop goes when a run ends or is stopped: if it had the focus, the focus moves on to Search longer when that is
+  // back, else to Close, rather than falling to the page behind the dialog.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused.isConnected) return;
+    (longerButton.current ?? closeButton.current)?.focus();
+  }, [run]);
   if (!replay.ok) {
     return (
       <Modal title="Review" onClose={onClose} className="review-dialog">
@@ -109,7 +152,21 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
     const shown = replayOnward(atWin, winMoves);
     if (shown.ok) onShowWin(shown.value, reviewWinTitle(reviewed, win.step));
   };
-  const lines = review !== null ? reviewWords(review, reviewed, REVIEW_SECONDS_PER_POSITION) : [];
+  const lines = run.kind === 'done' ? reviewWords(run.review, reviewed, run.seconds) : [];
+  const searchLonger = () => {
+    if (review === null) return;
+    setBefore(run);
+    setRun({
+      kind: 'running',
+      searched: 0,
+      lastWin: review.lastWin?.step ?? -1,
+      firstLoss: review.firstLoss?.step ?? steps + 1,
+    });
+    setAttempt({
+      seconds: REVIEW_LONGER_SECONDS,
+      known: [review.lastWin, review.firstLoss].filter((probe) => probe !== null),
+    });
+  };
   return (
     <Modal title="Review: which move lost" onClose={onClose} className="review-dialog">
       <Timeline game={reviewed} lastWin={lastWin} firstLoss={firstLoss} review={review} />
@@ -122,7 +179,7 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
         {run.kind === 'running' && (
           <p>
             <span class="review-spinner" aria-hidden="true" />
-            {`${progressWords(run.searched, run.lastWin, run.firstLoss, reviewed)} ${reviewBudgetWords(REVIEW_SECONDS_PER_POSITION)}`}
+            {`${progressWords(run.searched, run.lastWin, run.firstLoss, reviewed)} ${reviewBudgetWords(attempt.seconds)}`}
           </p>
         )}
         {run.kind === 'cancelled' && <p>{REVIEW_WORDS.stopped}</p>}
@@ -136,12 +193,18 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
         {run.kind === 'running' && (
           <button
             type="button"
+            ref={stopButton}
             onClick={() => {
               cancel?.();
-              setRun({ kind: 'cancelled' });
+              setRun(before ?? { kind: 'cancelled' });
             }}
           >
             Stop
+          </button>
+        )}
+        {run.kind === 'done' && run.review.outcome === 'undecided' && run.seconds < REVIEW_LONGER_SECONDS && (
+          <button type="button" ref={longerButton} onClick={searchLonger} data-review-longer>
+            {searchLongerWords(REVIEW_LONGER_SECONDS)}
           </button>
         )}
         {review !== null && atWin !== null && review.outcome !== 'won' && (
@@ -154,7 +217,7 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
             Show the win from there
           </button>
         )}
-        <button type="button" class="primary" onClick={onClose}>
+        <button type="button" class="primary" ref={closeButton} onClick={onClose}>
           Close
         </button>
       </div>
