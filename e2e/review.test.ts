@@ -82,11 +82,14 @@ describe('the game review', () => {
     await playToStuck(page);
     await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Review: which move lost' }).click();
     const review = page.getByRole('dialog', { name: 'Review: which move lost' });
-    const longer = review.getByRole('button', { name: 'Search longer: 10 s a position' });
+    const longer = review.getByRole('button', { name: 'Search longer', exact: true });
     await longer.waitFor();
     expect(await review.locator('.review-words').textContent()).toContain('The solver could not tell which move lost');
     expect(await review.locator('.review-words').textContent()).toContain(
       'The earliest position proved lost is after 3 moves: no move was left.',
+    );
+    expect(await review.locator('.review-words').textContent()).toContain(
+      'Search longer gives the positions still open up to 10 s each.',
     );
     expect(await accessibilityViolations(page, '.review-dialog')).toEqual([]);
     await longer.click();

@@ -129,8 +129,11 @@ export function reviewBudgetWords(secondsEach: number): string {
 }
 
 /** The button that searches the positions a review left open again, each for longer. */
-export function searchLongerWords(secondsEach: number): string {
-  return `Search longer: ${secondsEach} s a position`;
+export const SEARCH_LONGER = 'Search longer';
+
+/** What the button costs, said beside an undecided review's answer. */
+export function searchLongerNote(secondsEach: number): string {
+  return `${SEARCH_LONGER} gives the positions still open up to ${secondsEach} s each.`;
 }
 
 /** The progress line while a review runs. */

@@ -11,7 +11,8 @@ import {
   reviewBudgetWords,
   reviewWinTitle,
   reviewWords,
-  searchLongerWords,
+  SEARCH_LONGER,
+  searchLongerNote,
   timelineLabel,
 } from '../core/words-review';
 import { exportRecord } from '../replay/record';
@@ -153,6 +154,8 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
     if (shown.ok) onShowWin(shown.value, reviewWinTitle(reviewed, win.step));
   };
   const lines = run.kind === 'done' ? reviewWords(run.review, reviewed, run.seconds) : [];
+  const canSearchLonger =
+    run.kind === 'done' && run.review.outcome === 'undecided' && run.seconds < REVIEW_LONGER_SECONDS;
   const searchLonger = () => {
     if (review === null) return;
     setBefore(run);
@@ -187,6 +190,7 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {canSearchLonger && <p>{searchLongerNote(REVIEW_LONGER_SECONDS)}</p>}
         {review !== null && <p class="review-note">{REVIEW_WORDS.changesNothing}</p>}
       </div>
       <div class="dialog-buttons">
@@ -202,9 +206,9 @@ export function ReviewDialog({ game, tracker, onPlayOn, onShowWin, onClose }: Re
             Stop
           </button>
         )}
-        {run.kind === 'done' && run.review.outcome === 'undecided' && run.seconds < REVIEW_LONGER_SECONDS && (
+        {canSearchLonger && (
           <button type="button" ref={longerButton} onClick={searchLonger} data-review-longer>
-            {searchLongerWords(REVIEW_LONGER_SECONDS)}
+            {SEARCH_LONGER}
           </button>
         )}
         {review !== null && atWin !== null && review.outcome !== 'won' && (
