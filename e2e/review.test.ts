@@ -41,6 +41,19 @@ function firstReviewSearchesNothing(): void {
   };
 }
 
+/** Runs in the page: as above, and the longer run's request is never sent, so that run goes on until stopped. */
+function longerReviewNeverAnswers(): void {
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+      const request = message as { record?: unknown; timeLimitMs?: unknown };
+      if (typeof request?.record === 'string' && request.timeLimitMs === 10_000) return;
+      const first = typeof request?.record === 'string' && request.timeLimitMs === 2000;
+      super.postMessage(first ? { ...request, nodeLimit: 1 } : message, options as StructuredSerializeOptions);
+    }
+  };
+}
+
 describe('the game review', () => {
   for (const [name, device] of [
     ['phone', PHONE],
@@ -100,6 +113,25 @@ describe('the game review', () => {
     expect(await review.getByRole('button', { name: /Search longer/ }).count()).toBe(0);
     // The button pressed went away: the focus stays in the dialog.
     expect(await page.evaluate(() => document.activeElement?.closest('.review-dialog') !== null)).toBe(true);
+    await finish(opened);
+  });
+
+  it('goes back to its first answer when a longer search is stopped, with the focus on Search longer', async () => {
+    const opened = await harness.open(positionLink(START), DESKTOP, { script: longerReviewNeverAnswers });
+    const { page } = opened;
+    await playToStuck(page);
+    await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Review: which move lost' }).click();
+    const review = page.getByRole('dialog', { name: 'Review: which move lost' });
+    const longer = review.getByRole('button', { name: 'Search longer', exact: true });
+    await longer.click();
+    const stop = review.getByRole('button', { name: 'Stop' });
+    await stop.waitFor();
+    expect(await review.locator('.review-words').textContent()).toContain('Each position gets up to 10 s.');
+    expect(await stop.evaluate((button) => button === document.activeElement)).toBe(true);
+    await stop.click();
+    await longer.waitFor();
+    expect(await review.locator('.review-words').textContent()).toContain('The solver could not tell which move lost');
+    expect(await longer.evaluate((button) => button === document.activeElement)).toBe(true);
     await finish(opened);
   });
 });
