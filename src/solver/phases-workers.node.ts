@@ -1,10 +1,11 @@
 // The search by phases split over threads, one shard each: the same conversation as phases.ts, by messages.
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Position } from '../engine/index';
 import { PhaseShard, type ShardReply, type ShardRequest } from './phase-shard';
 import { type ByPhasesLimits, type ByPhasesOutcome, coordinate, shardOptions } from './phases';
 import type { ShardWorkerData } from './shard-worker.node';
+import { startWorker } from './worker-threads.node';
 
 /**
  * Decides `position` by phases on `threads` threads: this one holds the first shard and `threads - 1` worker
@@ -23,7 +24,7 @@ export async function searchByPhasesOnWorkers(
   const here = new PhaseShard(position, 0, threads, options);
   const workers = Array.from({ length: threads - 1 }, (_, i) => {
     const workerData: ShardWorkerData = { position, index: i + 1, count: threads, maxPositions, explicitLast };
-    return new Worker(workerFile, { workerData });
+    return startWorker(workerFile, { workerData });
   });
   const ask = (worker: Worker, request: ShardRequest) =>
     new Promise<ShardReply>((answer, failed) => {

@@ -3,13 +3,13 @@
 
 import { constants as access, accessSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { visible } from '../../engine/echo';
 import { parseGameCode, redealAllowance } from '../../engine/index';
 import { fail as failure, ok, type Result } from '../../engine/result';
 import type { SolveRequest, SolveResponse } from '../../solver/protocol';
 import { percent, percentile, summarize } from '../../solver/stats';
 import { SOLVER_VERSION } from '../../solver/version';
+import { startWorker } from '../../solver/worker-threads.node';
 import { chooseLines, type PlacedLine, placeLines } from '../../study/choice';
 import {
   badLineReport,
@@ -65,7 +65,7 @@ export async function solveAll(
   let finished = 0;
   await Promise.all(
     Array.from({ length: codes.length === 0 ? 0 : Math.max(1, Math.min(workers, codes.length)) }, async () => {
-      const worker = new Worker(workerFile);
+      const worker = startWorker(workerFile);
       try {
         for (;;) {
           const index = nextIndex++;
