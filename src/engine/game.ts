@@ -153,12 +153,17 @@ function remember(before: Played, entry: UndoEntry, limit: number | null): Pick<
   return { history, reach };
 }
 
+/** Whether the move counter counts this move under these rules: every card move, a redeal only where the rules say so. */
+export function countsAsMove(rules: Position['rules'], move: Move): boolean {
+  return move.kind === 'card' || RULE_SETS[rules].redealCountsAsMove;
+}
+
 /** Plays a move in the game; a refused move leaves the game as it was. */
 export function playMove(game: Game, move: Move): GameStep {
   const result = play(game.position, move);
   if (!result.ok) return result;
   const rules = RULE_SETS[game.position.rules];
-  const counted = move.kind === 'card' || rules.redealCountsAsMove;
+  const counted = countsAsMove(game.position.rules, move);
   const before = played(game);
   const history =
     move.kind === 'redeal' && rules.redealClearsHistory

@@ -1,7 +1,7 @@
 // What the game review says: the move that lost the win, how the loss was proved, what stayed undecided. Apart from
 // words.ts so that it loads with the review, not with the table.
 
-import { cardSymbol, formatMove, type Move, type Position, REDEAL, RULE_SETS, topCardAt } from '../../engine/index';
+import { cardSymbol, countsAsMove, formatMove, type Move, type Position, REDEAL, topCardAt } from '../../engine/index';
 import type { Review, ReviewProbe } from '../../solver/review';
 import { moves, placeName, redealCount } from './words';
 
@@ -15,26 +15,25 @@ export interface ReviewedGame {
   readonly line: readonly Move[];
 }
 
+/** Whether the move counter counts this move in this game. */
+function counts(game: ReviewedGame, move: Move): boolean {
+  return countsAsMove((game.positions[0] as Position).rules, move);
+}
+
 /** The move counter after `step` steps of the record. */
 export function movesAfter(game: ReviewedGame, step: number): number {
-  const start = game.positions[0] as Position;
-  const redealCounts = RULE_SETS[start.rules].redealCountsAsMove;
-  let count = 0;
-  for (const move of game.line.slice(0, step)) if (move.kind === 'card' || redealCounts) count++;
-  return count;
+  return game.line.slice(0, step).filter((move) => counts(game, move)).length;
 }
 
 /** A win's length as the move counter would count it: its redeals (`R`) only under rules that count them. */
 function solutionMoves(game: ReviewedGame, solution: readonly string[]): number {
-  const start = game.positions[0] as Position;
-  if (RULE_SETS[start.rules].redealCountsAsMove) return solution.length;
-  return solution.filter((word) => word !== formatMove(REDEAL)).length;
+  return solution.filter((word) => word !== formatMove(REDEAL) || counts(game, REDEAL)).length;
 }
 
 /** Whether step `step` is a redeal the move counter leaves out. */
 function uncountedRedeal(game: ReviewedGame, step: number): boolean {
-  const start = game.positions[0] as Position;
-  return game.line[step - 1]?.kind === 'redeal' && !RULE_SETS[start.rules].redealCountsAsMove;
+  const move = game.line[step - 1];
+  return move?.kind === 'redeal' && !counts(game, move);
 }
 
 /** "redeal 2 of 3": step `step`, a redeal. */
