@@ -270,6 +270,9 @@ export class PhaseShard {
     const leaves = maxStoredLeaves === undefined ? undefined : Math.max(1, maxStoredLeaves - this.kept);
     let work = 0;
     for (const handle of this.starts.handles()) {
+      // A decoupled search reads the clock only every 1,024 steps, and most last phases take fewer: the
+      // deadline is read here too, once per last phase, so thousands of small ones never outrun it.
+      if (deadline !== undefined && this.options.now() >= deadline) return this.reply(work, 'unknown', 'time');
       loadKeyBytes(this.state, this.key, 0, this.starts.read(handle, this.key));
       this.lastPhases++;
       const phase = searchPhase(toPosition(this.state), {

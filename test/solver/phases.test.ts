@@ -5,7 +5,7 @@ import { formatPosition, legalMoves, playLegal, RULE_SETS } from '../../src/engi
 import { solve } from '../../src/solver/index';
 import { layerOf } from '../../src/solver/phase-shard';
 import { searchByPhases } from '../../src/solver/phases';
-import { bruteForceWinnable, playedPositions, seeded, smallPosition } from './positions';
+import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition } from './positions';
 
 describe('searchByPhases', () => {
   it('agrees with a brute-force search, redeals and all, on small positions of every rule set', () => {
@@ -104,5 +104,22 @@ describe('searchByPhases', () => {
     expect(small.result).toBe('unknown');
     expect(small.stoppedBy).toBe('memory');
     expect(small.peakPositions).toBeLessThanOrEqual(40);
+  });
+
+  it('keeps its deadline through thousands of last phases too small to read the clock themselves', () => {
+    // After step 111 of a lost classic game (tuning seed): 80,143 positions with the redeal left lead to 40,828
+    // last phases, nearly all decided in fewer steps than a decoupled search counts between readings of the
+    // clock. The clock here moves one millisecond each time it is read, so the deadline falls after the
+    // positions with the redeal left are played, among the last phases.
+    const position = positionOf(
+      'classic 1 K93T9544 7SQHJHKDAD/-/AS/2HAH/4H3C6D/-/TDJDQD/2S8S4D/JCQCKCAC/-/KH5D3H3S/2D4S8D9DTH/3D7D2C/-/6S5S/-',
+    );
+    let time = 0;
+    const got = searchByPhases(position, { deadline: 3000, now: () => time++ });
+    expect(got.result).toBe('unknown');
+    expect(got.stoppedBy).toBe('time');
+    expect(got.lastPhases).toBeGreaterThan(0);
+    // Read once per last phase at least, it stops within a few thousand of them, not after most of the 40,828.
+    expect(got.lastPhases).toBeLessThan(3000);
   });
 });
