@@ -47,7 +47,7 @@ function describeProbe(probe: ReviewProbe): string {
         : probe.method === 'decoupled'
           ? 'the decoupled search of the last phase ran out'
           : probe.confirmed
-            ? "the solver's search ran out, confirmed by the decoupled search"
+            ? "the solver's search ran out, confirmed by the search by phases with exact keys"
             : "the solver's search ran out";
     return `proved lost (${how})`;
   }
