@@ -70,10 +70,21 @@ function comparePiles(x: readonly number[], y: readonly number[]): number {
 
 type Answer = 'win' | 'loss' | 'open';
 
+/**
+ * A game left open is searched again with ten times the budget once it has been asked this many more times, up
+ * to LEVELS searches in all: a game met that often is worth it (every leaf state holding it falls if it is
+ * lost), and most games are settled by the first, small search.
+ */
+const RETRY_ASKS = 16;
+const LEVELS = 3;
+
 /** Answers of suit games by their key, with the positions their searches visited. */
 export class SuitGames {
   private readonly known = new KeyArena();
   private readonly answers = new Map<number, Answer>();
+  /** For each game left open: the searches made of it so far, and the times it was asked since the last. */
+  private readonly levels = new Map<number, number>();
+  private readonly asks = new Map<number, number>();
   private readonly key = new Uint8Array(MAX_GAME_KEY);
   private readonly order: number[] = [];
   /** The search in progress: its positions seen, its budget left, and whether it left a line open. */
@@ -92,27 +103,42 @@ export class SuitGames {
   ) {}
 
   /**
-   * Whether the game of these piles and foundation tops is lost (false: won or left open). A search not yet
-   * made visits at most `most` positions (and at most the budget); a game it leaves open stays open.
+   * Whether the game of these piles and foundation tops is lost (false: won or left open). A search visits at
+   * most `most` positions and at most its budget: the budget the first time, ten times the last one for a game
+   * left open and asked RETRY_ASKS times since (LEVELS searches at most).
    */
-  isLost(piles: readonly number[][], a: number, k: number, most = this.budget): boolean {
+  isLost(piles: readonly number[][], a: number, k: number, most = Number.POSITIVE_INFINITY): boolean {
     this.asked++;
     const meets = this.canonicalAce(a, k) !== a;
     const ca = meets ? MEET : a;
     const ck = meets ? MEET : k;
     const n = writeGameKey(piles, ca, ck, this.order, this.key);
-    const handle = this.known.handleOf(this.key, n);
-    let answer = handle < 0 ? undefined : this.answers.get(handle);
+    const found = this.known.handleOf(this.key, n);
+    let answer = found < 0 ? undefined : this.answers.get(found);
+    let level = 0;
+    if (answer === 'open') {
+      const asks = (this.asks.get(found) ?? 0) + 1;
+      level = this.levels.get(found) ?? 1;
+      this.asks.set(found, asks);
+      if (asks >= RETRY_ASKS && level < LEVELS) answer = undefined;
+    }
     if (answer === undefined) {
-      const key = this.key.slice(0, n);
+      const handle = found < 0 ? this.known.add(this.key.slice(0, n), n) : found;
       this.seen = new KeyArena();
-      this.left = Math.min(most, this.budget);
+      this.left = Math.min(most, this.budget * 10 ** level);
       answer = this.visit(
         piles.filter((pile) => pile.length > 0).map((pile) => [...pile]),
         ca,
         ck,
       );
-      this.answers.set(this.known.add(key, n), answer);
+      this.answers.set(handle, answer);
+      if (answer === 'open') {
+        this.levels.set(handle, level + 1);
+        this.asks.set(handle, 0);
+      } else {
+        this.levels.delete(handle);
+        this.asks.delete(handle);
+      }
     }
     if (answer === 'loss') this.lost++;
     return answer === 'loss';
@@ -125,9 +151,42 @@ export class SuitGames {
 
   /**
    * Depth-first over the game's positions, each kept by its key: 'win', 'loss' (searched to the end) or 'open'.
-   * A position met again is answered 'loss': the search of it that came first answers for it.
+   * A position met again is answered 'loss': the search of it that came first answers for it. The line in play
+   * is an explicit stack of frames, each with the moves of its position, so a budget of many thousand
+   * positions never runs out of call stack. `piles` is the search's own copy: a win leaves it as it stands.
    */
   private visit(piles: number[][], fa: number, fk: number): Answer {
+    const first = this.enter(piles, fa, fk);
+    if (first !== null) return first;
+    const frames: Frame[] = [{ moves: this.moves(piles, fa, fk), next: 0, open: false, fa, fk }];
+    for (;;) {
+      const frame = frames[frames.length - 1] as Frame;
+      if (frame.next === frame.moves.length) {
+        frames.pop();
+        const end: Answer = frame.open ? 'open' : 'loss';
+        const parent = frames[frames.length - 1];
+        if (parent === undefined) return end;
+        undo(piles, parent.moves[parent.next - 1] as SuitMove);
+        if (end === 'open') parent.open = true;
+        continue;
+      }
+      const move = frame.moves[frame.next++] as SuitMove;
+      apply(piles, move);
+      const na = move.kind === 'onto' ? frame.fa : move.fa;
+      const nk = move.kind === 'onto' ? frame.fk : move.fk;
+      const end = this.enter(piles, na, nk);
+      if (end === 'win') return 'win';
+      if (end === null) {
+        frames.push({ moves: this.moves(piles, na, nk), next: 0, open: false, fa: na, fk: nk });
+        continue;
+      }
+      undo(piles, move);
+      if (end === 'open') frame.open = true;
+    }
+  }
+
+  /** Meets a position: its answer when it needs no search ('loss' when met before), else null (it is counted). */
+  private enter(piles: number[][], fa: number, fk: number): Answer | null {
     const n = writeGameKey(piles, fa, fk, this.order, this.key);
     // Kept before the budget is read: once it is spent every new position answers 'open', so the search's
     // answer is 'open' whatever a position met again answers.
@@ -135,9 +194,13 @@ export class SuitGames {
     if (this.left <= 0) return 'open';
     this.work++;
     this.left--;
-    let open = false;
     // The key holds the foundations and each pile's length and cards: only the foundations when no card is left.
-    if (n === 2) return 'win';
+    return n === 2 ? 'win' : null;
+  }
+
+  /** The moves of a position, in the order they are tried: each pile top home, then onto a pile, then give-backs. */
+  private moves(piles: number[][], fa: number, fk: number): SuitMove[] {
+    const moves: SuitMove[] = [];
     const { cap, giveBack } = this.rules;
     for (let p = 0; p < piles.length; p++) {
       const pile = piles[p] as number[];
@@ -156,41 +219,54 @@ export class SuitGames {
           na = this.canonicalAce(na, nk);
           if (na === MEET) nk = MEET;
         }
-        pile.pop();
-        const end = this.visit(piles, na, nk);
-        pile.push(r);
-        if (end === 'win') return 'win';
-        if (end === 'open') open = true;
+        moves.push({ kind: 'home', from: p, rank: r, fa: na, fk: nk });
       }
       // Onto another pile of the suit.
       for (let q = 0; q < piles.length; q++) {
         const onto = piles[q] as number[];
         const t = onto[onto.length - 1];
         if (q === p || t === undefined || !adjacent(r, t) || onto.length >= cap) continue;
-        pile.pop();
-        onto.push(r);
-        const end = this.visit(piles, fa, fk);
-        onto.pop();
-        pile.push(r);
-        if (end === 'win') return 'win';
-        if (end === 'open') open = true;
+        moves.push({ kind: 'onto', from: p, to: q });
       }
     }
     if (giveBack && fa !== MEET) {
       for (const ace of [true, false]) {
         const top = ace ? fa : fk;
         if (ace ? top <= 1 : top >= KING) continue;
-        for (const onto of piles) {
-          const t = onto[onto.length - 1];
-          if (t === undefined || !adjacent(top, t) || onto.length >= cap) continue;
-          onto.push(top);
-          const end = ace ? this.visit(piles, top - 1, fk) : this.visit(piles, fa, top + 1);
-          onto.pop();
-          if (end === 'win') return 'win';
-          if (end === 'open') open = true;
+        for (let q = 0; q < piles.length; q++) {
+          const t = (piles[q] as number[])[(piles[q] as number[]).length - 1];
+          if (t === undefined || !adjacent(top, t) || (piles[q] as number[]).length >= cap) continue;
+          moves.push({ kind: 'back', to: q, rank: top, fa: ace ? top - 1 : fa, fk: ace ? fk : top + 1 });
         }
       }
     }
-    return open ? 'open' : 'loss';
+    return moves;
   }
+}
+
+/** A move of a suit's game: a pile top home, a pile top onto another pile, or (give-back) a foundation top onto a pile. */
+type SuitMove =
+  | { readonly kind: 'home'; readonly from: number; readonly rank: number; readonly fa: number; readonly fk: number }
+  | { readonly kind: 'onto'; readonly from: number; readonly to: number }
+  | { readonly kind: 'back'; readonly to: number; readonly rank: number; readonly fa: number; readonly fk: number };
+
+/** One position of the line in play: its moves, the next to try, whether a move left it open, its foundations. */
+interface Frame {
+  readonly moves: readonly SuitMove[];
+  next: number;
+  open: boolean;
+  readonly fa: number;
+  readonly fk: number;
+}
+
+function apply(piles: number[][], move: SuitMove): void {
+  if (move.kind === 'home') (piles[move.from] as number[]).pop();
+  else if (move.kind === 'onto') (piles[move.to] as number[]).push((piles[move.from] as number[]).pop() as number);
+  else (piles[move.to] as number[]).push(move.rank);
+}
+
+function undo(piles: number[][], move: SuitMove): void {
+  if (move.kind === 'home') (piles[move.from] as number[]).push(move.rank);
+  else if (move.kind === 'onto') (piles[move.from] as number[]).push((piles[move.to] as number[]).pop() as number);
+  else (piles[move.to] as number[]).pop();
 }

@@ -67,4 +67,29 @@ describe('SuitGames', () => {
     expect(enough.isLost([[2, 3]], 1, KING)).toBe(true);
     expect(enough.isLost([[3, 2]], 1, KING)).toBe(false);
   });
+
+  it('searches a game left open again, with ten times the budget, once it has been asked 16 more times', () => {
+    const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: false, giveBack: true }, 2);
+    const answers = Array.from({ length: 17 }, () => games.isLost([[2, 3], [9], [10]], 1, KING));
+    // Open after its first search; asked again, open without a search; the seventeenth time, lost.
+    expect(answers.slice(0, 16)).toEqual(Array(16).fill(false));
+    expect(answers[16]).toBe(true);
+    expect(games.work).toBe(2 + 3);
+  });
+
+  it('searches hundreds of thousands of positions of one game without running out of call stack', () => {
+    // Spades alone, nothing home, 24 cards in six piles: its lines go deeper than the stack would allow
+    // a recursive search.
+    const piles = [
+      [2, 10, 7, 1],
+      [2, 8, 10, 3],
+      [5, 4, 6, 9],
+      [12, 11, 4, 7],
+      [5, 11, 13, 6],
+      [8, 12, 3, 9],
+    ];
+    const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: true, giveBack: false }, 300_000);
+    expect(games.isLost(piles, 1, KING)).toBe(false);
+    expect(games.work).toBe(300_000);
+  });
 });
