@@ -45,13 +45,6 @@ export const TUNING = {
    */
   exhaustiveSuitRedeals: 3,
   /**
-   * The proof pass's small searches may visit this many positions per position tested (SEARCH_SHARE, 3,
-   * elsewhere). A lost suit's game often needs its last budget (100,000 positions) before it is found lost, and
-   * found at once it cuts nearly every position after it: a classic position with no redeal left that the
-   * exhaustive pass proves in 4.5 million positions at 3 falls in 85,000 at 100.
-   */
-  proofSmallShare: 100,
-  /**
    * Hard deals are heavy-tailed: a weighting lost on one deal often wins another at once, so many run side by
    * side. The first eleven are the default and its neighbours; cheap redeals (30) and dear inversions (48) win
    * study deals that none of the others wins in far more positions. The other 59 are draws 1, 2 and 3 of
@@ -146,27 +139,6 @@ export function exhaustivePass(
   return dfs.pass(Number.POSITIVE_INFINITY, nodeBudget, deadline, tableMb);
 }
 
-/**
- * The proof pass: the exhaustive pass with the separate-games test's small searches allowed
- * `TUNING.proofSmallShare` positions per position tested, then set back to their usual share (their memo keeps
- * what they found for the searches after).
- */
-export function proofPass(
-  dfs: DepthFirst,
-  split: SplitTest,
-  nodeBudget: number,
-  deadline: number,
-  tableMb: number,
-): PassResult {
-  split.allow(TUNING.proofSmallShare);
-  try {
-    return exhaustivePass(dfs, split, nodeBudget, deadline, tableMb);
-  } finally {
-    split.allow();
-    split.widen();
-  }
-}
-
 type Answer = SearchOutcome['result'];
 
 /** What the searches of one game have found so far: the figures its answer reports. */
@@ -190,7 +162,7 @@ interface Tally {
  */
 function searchGame(position: Position, limits: SolveLimits, smallerGame: boolean, clock: Clock): SearchOutcome {
   const game = new GameSearch(position, limits, smallerGame, clock);
-  return game.answer(game.startWon() ?? game.quickPass() ?? game.proofFirst() ?? game.winFinding() ?? game.lastPass());
+  return game.answer(game.startWon() ?? game.quickPass() ?? game.winFinding() ?? game.lastPass());
 }
 
 /** One game's schedule: its phases, each answering or leaving the game to the next, over one tally. */
@@ -287,24 +259,6 @@ class GameSearch {
     if (end === 'win') return 'win';
     if (end === 'exhausted') return 'loss';
     return this.tally.stoppedBy === null ? null : 'unknown';
-  }
-
-  /**
-   * With `proofShare`, the proof pass for that share of the time left (never in the smaller game, whose loss
-   * proves nothing): it answers a win or a loss, or leaves the rest of the budget to the rounds.
-   */
-  proofFirst(): Answer | null {
-    const share = this.limits.proofShare ?? 0;
-    if (share <= 0 || this.smallerGame) return null;
-    const deadline = this.clock.read() + (this.started + this.timeLimit - this.clock.read()) * share;
-    const budget = (this.nodeLimit - this.nodes) * share;
-    const result = proofPass(this.dfs, this.split, budget, deadline, this.memoryMb);
-    const { end } = this.record(result, deadline);
-    if (end === 'win') return 'win';
-    if (end === 'exhausted') return 'loss';
-    // A full table ends this pass only: the rounds keep tables of their own.
-    if (this.tally.stoppedBy === 'memory') this.tally.stoppedBy = null;
-    return null;
   }
 
   /**

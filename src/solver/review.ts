@@ -14,14 +14,6 @@ import { type SolveLimits, solve } from './solve';
  */
 export const DECOUPLED_SHARE = 0.25;
 
-/**
- * The share of the solver's time that goes first to its proof pass (`SolveLimits.proofShare`): along a lost
- * game a position is as likely lost as won, and the proofs are what a review lacks most. Chosen on the tuning
- * seed, where half decided a few more positions of lost games than a quarter, and a quarter more than none
- * (docs/WINNABILITY.md, a game's review).
- */
-export const REVIEW_PROOF_SHARE = 0.5;
-
 /** What one position of the game was found to be. */
 export interface ReviewProbe {
   /** The position after this many steps of the game's record (moves and redeals alike). */
@@ -105,9 +97,8 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
   });
   if (isWon(position)) return probe('win', 'search', { solution: [] });
   if (status(position) === 'stuck') return probe('loss', 'stuck');
-  const searchLimits = { ...limits, proofShare: REVIEW_PROOF_SHARE };
   if (position.redeals > 0) {
-    const answer = solve(position, searchLimits);
+    const answer = solve(position, limits);
     if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
     if (answer.result !== 'loss') return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
     // The search keeps positions by 64-bit keys: the search by phases, with exact keys, proves the loss again
@@ -129,9 +120,7 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
   if (phase.result === 'loss') return probe('loss', 'decoupled', { nodes: phase.work });
   const spent = now() - started;
   const rest =
-    limits.timeLimitMs === undefined
-      ? searchLimits
-      : { ...searchLimits, timeLimitMs: Math.max(0, limits.timeLimitMs - spent) };
+    limits.timeLimitMs === undefined ? limits : { ...limits, timeLimitMs: Math.max(0, limits.timeLimitMs - spent) };
   const answer = solve(position, rest);
   const nodes = answer.nodes + phase.work;
   if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes });

@@ -25,13 +25,6 @@ export interface SolveLimits {
    * the portfolio's: another set of chances at a hard deal, its answers as sound as the portfolio's.
    */
   readonly draw?: number;
-  /**
-   * Give this share of the time (0 to 1, default 0) to a proof pass before the win-finding rounds: an
-   * exhaustive pass whose separate-games test may spend far more on its small searches (portfolio.ts,
-   * `TUNING.proofSmallShare`). Where a loss is as likely as a win, as in a game's review, it proves lost
-   * positions that the rounds and the last pass leave open.
-   */
-  readonly proofShare?: number;
 }
 
 /** What the search found, before its line is turned into notation and replayed. */

@@ -111,20 +111,11 @@ export class SplitTest {
   private suitRedeals = SUIT_REDEALS;
 
   /**
-   * Judges single suits with up to `suitRedeals` left from now on (SUIT_REDEALS by default): the exhaustive
-   * pass widens the test, where only cutting lost positions counts.
+   * Judges single suits with up to `suitRedeals` left from now on: the exhaustive pass widens the test, where
+   * only cutting lost positions counts.
    */
-  widen(suitRedeals: number = SUIT_REDEALS): void {
+  widen(suitRedeals: number): void {
     this.suitRedeals = suitRedeals;
-  }
-
-  /**
-   * Lets the small searches visit up to `share` positions per position tested from now on (SEARCH_SHARE by
-   * default). A pass that proves, where a lost game found early cuts the most, gives them more; what they spent
-   * then still counts against the usual share after it.
-   */
-  allow(share: number = SEARCH_SHARE): void {
-    this.share = share;
   }
 
   private readonly memo = new GameMemo();

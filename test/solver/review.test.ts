@@ -105,19 +105,6 @@ describe('reviewGame', () => {
     expect(confirmed).toBeGreaterThan(5);
   });
 
-  it("proves lost, by the search's proof pass, a last phase the decoupled search and the search alone leave open", () => {
-    // After step 68 of a lost classic game (tuning seed): a suit's game alone is lost, but found so only by its
-    // largest small search, which the proof pass affords at once.
-    const position = positionOf(
-      'classic 0 A434A687 8D6D6C5C5SAC/-/5HJH8S9S3S/-/5H6DJSQSTS/6H6SKC4D/3C9D2D2C/TC5D3D/6C5C4CKS/QC7D2SJDQDJC/4H3H4S/7H8H8C/-/7D4D5DTD7S/KD9H9CTHAD/2HAHKHQH7C',
-    );
-    const limits = { nodeLimit: 300_000 };
-    expect(solve(position, limits).result).toBe('unknown');
-    const probe = reviewPosition(position, 68, limits);
-    expect(probe.verdict).toBe('loss');
-    expect(probe.method).toBe('search');
-  });
-
   it('refuses a game with an illegal step in a sentence', () => {
     expect(() => reviewGame(positionOf(TWO_SPADES), moves('15-1'))).toThrow(/Step 1 \(15-1\) is not legal/);
   });

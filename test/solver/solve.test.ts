@@ -13,12 +13,8 @@ import {
   parseMove,
   parsePosition,
 } from '../../src/engine/index';
-import { Clock } from '../../src/solver/clock';
 import { replaySolution, solve, solveWithFewerRedeals } from '../../src/solver/index';
-import { proofPass } from '../../src/solver/portfolio';
 import { handleRequest } from '../../src/solver/protocol';
-import { DepthFirst } from '../../src/solver/search';
-import { SplitTest } from '../../src/solver/split';
 import { playNotation } from '../engine/support';
 import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
 
@@ -139,7 +135,7 @@ describe('solve', () => {
     expect(result.nodes).toBeLessThanOrEqual(5000);
   });
 
-  it('agrees with a brute-force search on small positions, and every win replays', () => {
+  it('agrees with a brute-force search on small positions, and every loss is confirmed', () => {
     const random = seeded(2024);
     const tally = { win: 0, loss: 0 };
     for (let i = 0; i < 120; i++) {
@@ -152,29 +148,6 @@ describe('solve', () => {
       if (result.result !== 'unknown') tally[result.result]++;
     }
     // The sample must hold both answers, or this test would prove nothing about one of them.
-    expect(tally.win).toBeGreaterThan(15);
-    expect(tally.loss).toBeGreaterThan(15);
-  });
-
-  it('with its proof pass alone, agrees with a brute-force search on small positions of every rule set', () => {
-    // The proof pass (`proofShare`) is the exhaustive pass with more positions for the separate-games test's
-    // small searches: the same sound cuts, so the same answers, with redeals left or none.
-    const random = seeded(2031);
-    let smallSearched = 0;
-    const tally = { win: 0, loss: 0 };
-    for (let i = 0; i < 90; i++) {
-      const position = smallPosition(random, i % 3 === 0 ? 14 : 11, i % 3 === 0);
-      const truth = bruteForceWinnable(position, 6_000);
-      if (truth === null) continue;
-      const clock = new Clock(Date.now);
-      const split = new SplitTest(false, clock);
-      const end = proofPass(new DepthFirst(position, false, split, clock), split, 1_000_000, Infinity, 64).end;
-      expect(end, formatPosition(position)).toBe(truth ? 'win' : 'exhausted');
-      smallSearched += split.nodes;
-      tally[truth ? 'win' : 'loss']++;
-    }
-    // The small searches, whose share is what the proof pass changes, ran in this sample.
-    expect(smallSearched).toBeGreaterThan(0);
     expect(tally.win).toBeGreaterThan(15);
     expect(tally.loss).toBeGreaterThan(15);
   });
