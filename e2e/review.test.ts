@@ -26,6 +26,12 @@ async function playToStuck(page: import('playwright-core').Page) {
   }
 }
 
+/** Opens the review from the Stuck dialog and returns the review's dialog. */
+async function openReview(page: import('playwright-core').Page) {
+  await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Review: which move lost' }).click();
+  return page.getByRole('dialog', { name: 'Review: which move lost' });
+}
+
 /**
  * Runs in the page: a review's first run (2 s a position) may search one position only, so that it ends undecided
  * on any machine; its longer run keeps the app's own budget.
@@ -63,9 +69,7 @@ describe('the game review', () => {
       const opened = await harness.open(positionLink(START), device);
       const { page } = opened;
       await playToStuck(page);
-      const stuck = page.getByRole('dialog', { name: 'Stuck' });
-      await stuck.getByRole('button', { name: 'Review: which move lost' }).click();
-      const review = page.getByRole('dialog', { name: 'Review: which move lost' });
+      const review = await openReview(page);
       await review.locator('[data-turning-point]').waitFor();
       expect(await review.locator('[data-turning-point]').getAttribute('data-turning-point')).toBe('2');
       expect(await review.locator('.review-words').textContent()).toContain(
@@ -77,11 +81,7 @@ describe('the game review', () => {
       await shown.getByRole('button', { name: 'End' }).click();
       expect(await shown.locator('[data-replay-status]').getAttribute('data-replay-status')).toBe('won');
       await shown.getByRole('button', { name: 'Close' }).click();
-      await page
-        .getByRole('dialog', { name: 'Stuck' })
-        .getByRole('button', { name: 'Review: which move lost' })
-        .click();
-      const again = page.getByRole('dialog', { name: 'Review: which move lost' });
+      const again = await openReview(page);
       await again.locator('[data-turning-point]').waitFor();
       await again.getByRole('button', { name: 'Play on from there' }).click();
       await expect.poll(() => page.locator('[data-pile="15"]').getAttribute('aria-label')).toMatch(/queen of spades/i);
@@ -93,8 +93,7 @@ describe('the game review', () => {
     const opened = await harness.open(positionLink(START), PHONE, { script: firstReviewSearchesNothing });
     const { page } = opened;
     await playToStuck(page);
-    await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Review: which move lost' }).click();
-    const review = page.getByRole('dialog', { name: 'Review: which move lost' });
+    const review = await openReview(page);
     const longer = review.getByRole('button', { name: 'Search longer', exact: true });
     await longer.waitFor();
     expect(await review.locator('.review-words').textContent()).toContain('The solver could not tell which move lost');
@@ -120,8 +119,7 @@ describe('the game review', () => {
     const opened = await harness.open(positionLink(START), DESKTOP, { script: longerReviewNeverAnswers });
     const { page } = opened;
     await playToStuck(page);
-    await page.getByRole('dialog', { name: 'Stuck' }).getByRole('button', { name: 'Review: which move lost' }).click();
-    const review = page.getByRole('dialog', { name: 'Review: which move lost' });
+    const review = await openReview(page);
     const longer = review.getByRole('button', { name: 'Search longer', exact: true });
     await longer.click();
     const stop = review.getByRole('button', { name: 'Stop' });

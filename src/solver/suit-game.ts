@@ -234,8 +234,9 @@ export class SuitGames {
         const top = ace ? fa : fk;
         if (ace ? top <= 1 : top >= KING) continue;
         for (let q = 0; q < piles.length; q++) {
-          const t = (piles[q] as number[])[(piles[q] as number[]).length - 1];
-          if (t === undefined || !adjacent(top, t) || (piles[q] as number[]).length >= cap) continue;
+          const onto = piles[q] as number[];
+          const t = onto[onto.length - 1];
+          if (t === undefined || !adjacent(top, t) || onto.length >= cap) continue;
           moves.push({ kind: 'back', to: q, rank: top, fa: ace ? top - 1 : fa, fk: ace ? fk : top + 1 });
         }
       }
