@@ -1,7 +1,7 @@
 // One suit's game alone with no redeal: an exact search whose positions are kept by their full keys, with a memo of answers.
 
 import { KING } from '../engine/index';
-import { ALREADY_THERE, KeyArena } from './key-arena';
+import { ALREADY_THERE, hashBytes, KeyArena } from './key-arena';
 
 /**
  * A suit's game alone: the piles holding its cards, each with only those cards (bottom first, ranks 1-13), and
@@ -77,6 +77,8 @@ type Answer = 'win' | 'loss' | 'open';
  */
 const RETRY_ASKS = 16;
 const LEVELS = 3;
+/** The most bytes of keys kept of positions known won or lost (their tables add about as much again). */
+const MAX_KNOWN_BYTES = 16 * 1024 * 1024;
 
 /** Answers of suit games by their key, with the positions their searches visited. */
 export class SuitGames {
@@ -89,6 +91,19 @@ export class SuitGames {
   private readonly order: number[] = [];
   /** The search in progress: its positions seen, its budget left, and whether it left a line open. */
   private seen = new KeyArena();
+  /**
+   * Positions of any search known lost (every position a search that ended 'loss' visited: each is reachable
+   * from a lost one) and known won (the line of a search that ended 'win'), kept across games: the games asked
+   * of one phase are mostly positions of a few games (a move of the suit is a move of its game), so a later
+   * search that meets one is answered there.
+   */
+  private readonly lostPositions = new KeyArena();
+  private readonly wonPositions = new KeyArena();
+  private knownBytes = 0;
+  private readonly line = new Uint8Array(MAX_GAME_KEY);
+  /** The line in play: each position's moves on one stack, and a frame of FRAME numbers per position. */
+  private readonly moveStack: number[] = [];
+  private readonly frames: number[] = [];
   private left = 0;
   /** Positions visited by all searches so far. */
   work = 0;
@@ -100,7 +115,12 @@ export class SuitGames {
     private readonly rules: SuitRules,
     /** The most positions one game's search may visit before it is left open. */
     private readonly budget: number,
+    /** Read every 1,024 positions: once it says true, the search in progress stops, its game left unanswered. */
+    private readonly overdue: () => boolean = () => false,
   ) {}
+
+  /** Whether the search in progress was stopped by `overdue`. */
+  private late = false;
 
   /**
    * Whether the game of these piles and foundation tops is lost (false: won or left open). A search visits at
@@ -113,7 +133,13 @@ export class SuitGames {
     const ca = meets ? MEET : a;
     const ck = meets ? MEET : k;
     const n = writeGameKey(piles, ca, ck, this.order, this.key);
-    const found = this.known.handleOf(this.key, n);
+    const hash = hashBytes(this.key, n);
+    if (this.lostPositions.has(this.key, n, hash)) {
+      this.lost++;
+      return true;
+    }
+    if (this.wonPositions.has(this.key, n, hash)) return false;
+    const found = this.known.handleOf(this.key, n, hash);
     let answer = found < 0 ? undefined : this.answers.get(found);
     let level = 0;
     if (answer === 'open') {
@@ -131,7 +157,13 @@ export class SuitGames {
         ca,
         ck,
       );
+      if (this.late) {
+        // Stopped by the clock, not by its budget: asked again, it is searched afresh.
+        this.late = false;
+        return false;
+      }
       this.answers.set(handle, answer);
+      if (answer === 'loss') this.keepLost();
       if (answer === 'open') {
         this.levels.set(handle, level + 1);
         this.asks.set(handle, 0);
@@ -152,55 +184,105 @@ export class SuitGames {
   /**
    * Depth-first over the game's positions, each kept by its key: 'win', 'loss' (searched to the end) or 'open'.
    * A position met again is answered 'loss': the search of it that came first answers for it. The line in play
-   * is an explicit stack of frames, each with the moves of its position, so a budget of many thousand
-   * positions never runs out of call stack. `piles` is the search's own copy: a win leaves it as it stands.
+   * is kept on explicit stacks (each position's moves, packed as numbers, on one stack of moves), so a budget
+   * of many thousand positions never runs out of call stack. `piles` is the search's own copy.
    */
   private visit(piles: number[][], fa: number, fk: number): Answer {
     const first = this.enter(piles, fa, fk);
     if (first !== null) return first;
-    const frames: Frame[] = [{ moves: this.moves(piles, fa, fk), next: 0, open: false, fa, fk }];
+    const moves = this.moveStack;
+    const frames = this.frames;
+    moves.length = 0;
+    frames.length = 0;
+    this.pushFrame(piles, fa, fk);
     for (;;) {
-      const frame = frames[frames.length - 1] as Frame;
-      if (frame.next === frame.moves.length) {
-        frames.pop();
-        const end: Answer = frame.open ? 'open' : 'loss';
-        const parent = frames[frames.length - 1];
-        if (parent === undefined) return end;
-        undo(piles, parent.moves[parent.next - 1] as SuitMove);
-        if (end === 'open') parent.open = true;
+      const top = frames.length - FRAME;
+      const next = frames[top + NEXT] as number;
+      if (next === frames[top + END]) {
+        const end: Answer = frames[top + OPEN] === 1 ? 'open' : 'loss';
+        moves.length = frames[top + START] as number;
+        frames.length = top;
+        if (top === 0) return end;
+        const parent = top - FRAME;
+        undo(piles, moves[(frames[parent + NEXT] as number) - 1] as number);
+        if (end === 'open') frames[parent + OPEN] = 1;
         continue;
       }
-      const move = frame.moves[frame.next++] as SuitMove;
+      const move = moves[next] as number;
+      frames[top + NEXT] = next + 1;
       apply(piles, move);
-      const na = move.kind === 'onto' ? frame.fa : move.fa;
-      const nk = move.kind === 'onto' ? frame.fk : move.fk;
+      const home = (move & KIND) !== ONTO;
+      const na = home ? (move >>> FA_AT) & 15 : (frames[top + FA] as number);
+      const nk = home ? (move >>> FK_AT) & 15 : (frames[top + FK] as number);
       const end = this.enter(piles, na, nk);
-      if (end === 'win') return 'win';
+      if (end === 'win') {
+        this.keepWonLine(piles);
+        return 'win';
+      }
       if (end === null) {
-        frames.push({ moves: this.moves(piles, na, nk), next: 0, open: false, fa: na, fk: nk });
+        this.pushFrame(piles, na, nk);
         continue;
       }
       undo(piles, move);
-      if (end === 'open') frame.open = true;
+      if (end === 'open') frames[top + OPEN] = 1;
     }
+  }
+
+  /** Puts a position on the line: its moves on the move stack, and its frame. */
+  private pushFrame(piles: number[][], fa: number, fk: number): void {
+    const start = this.moveStack.length;
+    this.pushMoves(piles, fa, fk);
+    this.frames.push(start, this.moveStack.length, start, 0, fa, fk);
   }
 
   /** Meets a position: its answer when it needs no search ('loss' when met before), else null (it is counted). */
   private enter(piles: number[][], fa: number, fk: number): Answer | null {
     const n = writeGameKey(piles, fa, fk, this.order, this.key);
+    const hash = hashBytes(this.key, n);
+    if (this.lostPositions.has(this.key, n, hash)) return 'loss';
+    if (this.wonPositions.has(this.key, n, hash)) return 'win';
     // Kept before the budget is read: once it is spent every new position answers 'open', so the search's
     // answer is 'open' whatever a position met again answers.
-    if (this.seen.add(this.key, n) === ALREADY_THERE) return 'loss';
-    if (this.left <= 0) return 'open';
+    if (this.seen.add(this.key, n, hash) === ALREADY_THERE) return 'loss';
+    if (this.left <= 0 || this.late) return 'open';
+    if ((this.work & 1023) === 1023 && this.overdue()) {
+      this.late = true;
+      return 'open';
+    }
     this.work++;
     this.left--;
     // The key holds the foundations and each pile's length and cards: only the foundations when no card is left.
     return n === 2 ? 'win' : null;
   }
 
-  /** The moves of a position, in the order they are tried: each pile top home, then onto a pile, then give-backs. */
-  private moves(piles: number[][], fa: number, fk: number): SuitMove[] {
-    const moves: SuitMove[] = [];
+  /** Keeps every position the search just ended visited as lost: it ended 'loss', and each is reachable from its start. */
+  private keepLost(): void {
+    for (const handle of this.seen.handles()) {
+      const n = this.seen.read(handle, this.line);
+      if (!this.keep(this.lostPositions, n)) return;
+    }
+  }
+
+  /** Keeps the line from the search's start to the won position it reached as won, undoing its moves. */
+  private keepWonLine(piles: number[][]): void {
+    const frames = this.frames;
+    for (let top = frames.length - FRAME; top >= 0; top -= FRAME) {
+      undo(piles, this.moveStack[(frames[top + NEXT] as number) - 1] as number);
+      const n = writeGameKey(piles, frames[top + FA] as number, frames[top + FK] as number, this.order, this.line);
+      if (!this.keep(this.wonPositions, n)) return;
+    }
+  }
+
+  /** Adds `line[0..n)` to a set of known positions, while their room lasts. */
+  private keep(into: KeyArena, n: number): boolean {
+    if (this.knownBytes + n + 1 > MAX_KNOWN_BYTES) return false;
+    if (into.add(this.line, n) >= 0) this.knownBytes += n + 1;
+    return true;
+  }
+
+  /** Pushes the moves of a position in the order they are tried: each pile top home, then onto a pile, then give-backs. */
+  private pushMoves(piles: number[][], fa: number, fk: number): void {
+    const moves = this.moveStack;
     const { cap, giveBack } = this.rules;
     for (let p = 0; p < piles.length; p++) {
       const pile = piles[p] as number[];
@@ -219,55 +301,74 @@ export class SuitGames {
           na = this.canonicalAce(na, nk);
           if (na === MEET) nk = MEET;
         }
-        moves.push({ kind: 'home', from: p, rank: r, fa: na, fk: nk });
+        moves.push(pack(HOME, p, 0, r, na, nk));
       }
       // Onto another pile of the suit.
       for (let q = 0; q < piles.length; q++) {
         const onto = piles[q] as number[];
         const t = onto[onto.length - 1];
         if (q === p || t === undefined || !adjacent(r, t) || onto.length >= cap) continue;
-        moves.push({ kind: 'onto', from: p, to: q });
+        moves.push(pack(ONTO, p, q, r, 0, 0));
       }
     }
     if (giveBack && fa !== MEET) {
-      for (const ace of [true, false]) {
+      for (let side = 0; side < 2; side++) {
+        const ace = side === 0;
         const top = ace ? fa : fk;
         if (ace ? top <= 1 : top >= KING) continue;
         for (let q = 0; q < piles.length; q++) {
           const onto = piles[q] as number[];
           const t = onto[onto.length - 1];
           if (t === undefined || !adjacent(top, t) || onto.length >= cap) continue;
-          moves.push({ kind: 'back', to: q, rank: top, fa: ace ? top - 1 : fa, fk: ace ? fk : top + 1 });
+          moves.push(pack(BACK, 0, q, top, ace ? top - 1 : fa, ace ? fk : top + 1));
         }
       }
     }
-    return moves;
   }
 }
 
-/** A move of a suit's game: a pile top home, a pile top onto another pile, or (give-back) a foundation top onto a pile. */
-type SuitMove =
-  | { readonly kind: 'home'; readonly from: number; readonly rank: number; readonly fa: number; readonly fk: number }
-  | { readonly kind: 'onto'; readonly from: number; readonly to: number }
-  | { readonly kind: 'back'; readonly to: number; readonly rank: number; readonly fa: number; readonly fk: number };
+/**
+ * A move of a suit's game packed in a number: its kind (a pile top home, a pile top onto another pile, or with
+ * give-backs a foundation top onto a pile), the piles it leaves and reaches, the card's rank, and the
+ * foundation tops after it (home and give-back moves).
+ */
+const KIND = 3;
+const HOME = 0;
+const ONTO = 1;
+const BACK = 2;
+const FROM_AT = 2;
+const TO_AT = 6;
+const RANK_AT = 10;
+const FA_AT = 14;
+const FK_AT = 18;
 
-/** One position of the line in play: its moves, the next to try, whether a move left it open, its foundations. */
-interface Frame {
-  readonly moves: readonly SuitMove[];
-  next: number;
-  open: boolean;
-  readonly fa: number;
-  readonly fk: number;
+function pack(kind: number, from: number, to: number, rank: number, fa: number, fk: number): number {
+  return kind | (from << FROM_AT) | (to << TO_AT) | (rank << RANK_AT) | (fa << FA_AT) | (fk << FK_AT);
 }
 
-function apply(piles: number[][], move: SuitMove): void {
-  if (move.kind === 'home') (piles[move.from] as number[]).pop();
-  else if (move.kind === 'onto') (piles[move.to] as number[]).push((piles[move.from] as number[]).pop() as number);
-  else (piles[move.to] as number[]).push(move.rank);
+/** A frame of the line in play, as FRAME numbers: its moves' start and end on the move stack, the next to try, whether a move left it open, its foundations. */
+const FRAME = 6;
+const START = 0;
+const END = 1;
+const NEXT = 2;
+const OPEN = 3;
+const FA = 4;
+const FK = 5;
+
+function apply(piles: number[][], move: number): void {
+  const kind = move & KIND;
+  const from = piles[(move >>> FROM_AT) & 15] as number[];
+  const to = piles[(move >>> TO_AT) & 15] as number[];
+  if (kind === HOME) from.pop();
+  else if (kind === ONTO) to.push(from.pop() as number);
+  else to.push((move >>> RANK_AT) & 15);
 }
 
-function undo(piles: number[][], move: SuitMove): void {
-  if (move.kind === 'home') (piles[move.from] as number[]).push(move.rank);
-  else if (move.kind === 'onto') (piles[move.from] as number[]).push((piles[move.to] as number[]).pop() as number);
-  else (piles[move.to] as number[]).pop();
+function undo(piles: number[][], move: number): void {
+  const kind = move & KIND;
+  const from = piles[(move >>> FROM_AT) & 15] as number[];
+  const to = piles[(move >>> TO_AT) & 15] as number[];
+  if (kind === HOME) from.push((move >>> RANK_AT) & 15);
+  else if (kind === ONTO) from.push(to.pop() as number);
+  else to.pop();
 }

@@ -34,10 +34,23 @@ function spadesAlone(random: () => number, rules: RuleSetId): Position {
   }
 }
 
+// Spades alone, nothing home, 24 cards in six piles: its lines go deeper than the stack would allow a recursive
+// search, and it is neither won nor lost within 300,000 positions.
+const DEEP_GAME = [
+  [2, 10, 7, 1],
+  [2, 8, 10, 3],
+  [5, 4, 6, 9],
+  [12, 11, 4, 7],
+  [5, 11, 13, 6],
+  [8, 12, 3, 9],
+];
+
 describe('SuitGames', () => {
   it('calls a game lost exactly when a brute-force search with no redeal finds no win', () => {
     const random = seeded(77);
     const counts = { lost: 0, won: 0 };
+    // One instance asked every game too: what its searches keep of positions known won or lost never changes an answer.
+    const shared = new Map<RuleSetId, SuitGames>();
     for (let i = 0; i < 150; i++) {
       const rules = (['classic', 'casual', 'strict'] as const)[i % 3] as RuleSetId;
       const p = spadesAlone(random, rules);
@@ -51,6 +64,15 @@ describe('SuitGames', () => {
       const piles = p.piles.map((pile) => pile.map((card) => card & 15));
       const lost = games.isLost(piles, p.foundations[0] as number, p.foundations[4] as number);
       expect(lost, formatPosition(p)).toBe(!truth);
+      let one = shared.get(rules);
+      if (one === undefined) {
+        one = new SuitGames(
+          { cap: set.pileCap ?? Number.POSITIVE_INFINITY, trades: set.trades, giveBack: set.giveBack },
+          100_000,
+        );
+        shared.set(rules, one);
+      }
+      expect(one.isLost(piles, p.foundations[0] as number, p.foundations[4] as number), formatPosition(p)).toBe(lost);
       counts[lost ? 'lost' : 'won']++;
       // The memo gives the same answer again, and so does the same game with its piles in another order.
       expect(games.isLost([...piles].reverse(), p.foundations[0] as number, p.foundations[4] as number)).toBe(lost);
@@ -68,6 +90,39 @@ describe('SuitGames', () => {
     expect(enough.isLost([[3, 2]], 1, KING)).toBe(false);
   });
 
+  it('answers a position reachable from a game proved lost, or on the line of a game won, with no search', () => {
+    const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: false, giveBack: false }, 1000);
+    expect(games.isLost([[2, 3], [9], [10]], 1, KING)).toBe(true);
+    const work = games.work;
+    // The 10 laid on the 9: a move of the lost game, so lost too.
+    const stacked = [
+      [2, 3],
+      [9, 10],
+    ];
+    expect(games.isLost(stacked, 1, KING)).toBe(true);
+    expect(games.work).toBe(work);
+    // The 2 home, then the 3: the won game's line passes through the 3 alone with the 2 home.
+    expect(games.isLost([[3, 2]], 1, KING)).toBe(false);
+    const won = games.work;
+    expect(won).toBeGreaterThan(work);
+    expect(games.isLost([[3]], 2, KING)).toBe(false);
+    expect(games.work).toBe(won);
+    expect(games.lost).toBe(2);
+  });
+
+  it('stops a search the clock calls overdue, leaves its game unanswered, and searches it afresh when asked again', () => {
+    let overdue = true;
+    const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: true, giveBack: false }, 5000, () => overdue);
+    expect(games.isLost(DEEP_GAME, 1, KING)).toBe(false);
+    expect(games.work).toBe(1023);
+    overdue = false;
+    expect(games.isLost(DEEP_GAME, 1, KING)).toBe(false);
+    expect(games.work).toBe(1023 + 5000);
+    // Now left open by its budget, which is remembered: asked again, no search.
+    expect(games.isLost(DEEP_GAME, 1, KING)).toBe(false);
+    expect(games.work).toBe(1023 + 5000);
+  });
+
   it('searches a game left open again, with ten times the budget, once it has been asked 16 more times', () => {
     const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: false, giveBack: true }, 2);
     const answers = Array.from({ length: 17 }, () => games.isLost([[2, 3], [9], [10]], 1, KING));
@@ -78,18 +133,8 @@ describe('SuitGames', () => {
   });
 
   it('searches hundreds of thousands of positions of one game without running out of call stack', () => {
-    // Spades alone, nothing home, 24 cards in six piles: its lines go deeper than the stack would allow
-    // a recursive search.
-    const piles = [
-      [2, 10, 7, 1],
-      [2, 8, 10, 3],
-      [5, 4, 6, 9],
-      [12, 11, 4, 7],
-      [5, 11, 13, 6],
-      [8, 12, 3, 9],
-    ];
     const games = new SuitGames({ cap: Number.POSITIVE_INFINITY, trades: true, giveBack: false }, 300_000);
-    expect(games.isLost(piles, 1, KING)).toBe(false);
+    expect(games.isLost(DEEP_GAME, 1, KING)).toBe(false);
     expect(games.work).toBe(300_000);
   });
 });
