@@ -1,6 +1,7 @@
 // Star-topology decoupled search of one redeal-free phase: the pile prefixes are the centre, each suit's free cards a leaf.
 
 import { identityOf, KING, PILE_COUNT, type Position, RULE_SETS, rankOf, suitIndexOf } from '../engine/index';
+import { DominanceLayer } from './dominance';
 import type { StopReason, Verdict } from './search-end';
 import { SuitGames } from './suit-game';
 
@@ -34,6 +35,8 @@ export interface PhaseLimits {
    * reachable from it, so no winning line passes through it and none is lost by leaving it out.
    */
   readonly suitGameNodes?: number;
+  /** Drop a state whose four leaf sets each lie within those of another state at the same heights (default on). */
+  readonly dominance?: boolean;
 }
 
 export interface PhaseOutcome {
@@ -49,6 +52,8 @@ export interface PhaseOutcome {
   readonly widestLayer: number;
   /** The most leaf states the live layers held at once (interned sets counted once). */
   readonly peakStoredLeaves: number;
+  /** States left out as dominated: another at the same heights held every leaf state they hold. */
+  readonly dominatedStates: number;
   readonly stoppedBy: StopReason | null;
 }
 
@@ -165,6 +170,7 @@ class SetInterner {
 interface Decoupled {
   readonly heights: Uint8Array;
   readonly sets: readonly Set<string>[];
+  dominated: boolean;
 }
 
 class Stop extends Error {
@@ -202,14 +208,22 @@ class PhaseSearch {
     this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
     this.maxStored = limits.maxStoredLeaves ?? Number.POSITIVE_INFINITY;
     this.now = limits.now ?? Date.now;
+    this.dominance = limits.dominance ?? true;
     const suitGameNodes = limits.suitGameNodes ?? SUIT_GAME_NODES;
     this.suitGames =
       suitGameNodes > 0
-        ? new SuitGames({ cap: this.cap, trades: this.trades, giveBack: this.giveBack }, suitGameNodes)
+        ? new SuitGames(
+            { cap: this.cap, trades: this.trades, giveBack: this.giveBack },
+            suitGameNodes,
+            () => this.now() >= this.deadline,
+          )
         : null;
   }
 
   private readonly suitGames: SuitGames | null;
+  private readonly dominance: boolean;
+  /** States left out because another at the same heights held every leaf state they hold. */
+  dominatedStates = 0;
   private readonly suitPiles: number[][] = Array.from({ length: PILE_COUNT }, () => []);
 
   /** Whether suit s's game alone is lost in this leaf state at these heights (false when unknown or not judged). */
@@ -408,7 +422,7 @@ class PhaseSearch {
       this.canonical(leaf);
       sets.push(this.closure([encode(leaf)], s, heights));
     }
-    return { heights, sets };
+    return { heights, sets, dominated: false };
   }
 
   run(): PhaseOutcome {
@@ -422,6 +436,7 @@ class PhaseSearch {
       work: this.work,
       widestLayer,
       peakStoredLeaves: peakStored,
+      dominatedStates: this.dominatedStates,
       stoppedBy,
     });
     try {
@@ -436,8 +451,10 @@ class PhaseSearch {
         if (sum === 0) return outcome('win', null);
         const interner = new SetInterner();
         const nextLayer = new Map<string, Decoupled>();
+        const dominance = new DominanceLayer();
         const closures = new Map<string, Set<string>>();
         for (const state of layer) {
+          if (state.dominated) continue;
           for (let p = 0; p < PILE_COUNT; p++) {
             const h = state.heights[p] as number;
             if (h === 0) continue;
@@ -463,10 +480,22 @@ class PhaseSearch {
             }
             if ((sets[s] as Set<string>).size === 0 || (below >= 0 && (sets[below] as Set<string>).size === 0))
               continue;
-            const ids = sets.map((set) => interner.intern(set));
-            const key = `${String.fromCharCode(...heights)}|${ids.map((entry) => entry.id).join(',')}`;
+            const entries = sets.map((set) => interner.intern(set));
+            const ids = entries.map((entry) => entry.id);
+            const place = String.fromCharCode(...heights);
+            const key = `${place}|${ids.join(',')}`;
             if (nextLayer.has(key)) continue;
-            nextLayer.set(key, { heights, sets: ids.map((entry) => entry.set) });
+            const made: Decoupled = { heights, sets: entries.map((entry) => entry.set), dominated: false };
+            if (this.dominance) {
+              const kept = dominance.admit(place, made);
+              this.dominatedStates += dominance.left;
+              const comparisons = dominance.comparisons;
+              dominance.left = 0;
+              dominance.comparisons = 0;
+              this.count(comparisons);
+              if (!kept) continue;
+            }
+            nextLayer.set(key, made);
             centreStates++;
             this.count(1);
             const stored = previousStored + interner.stored;
@@ -475,7 +504,7 @@ class PhaseSearch {
           }
         }
         previousStored = interner.stored;
-        layer = Array.from(nextLayer.values());
+        layer = Array.from(nextLayer.values()).filter((state) => !state.dominated);
         sum--;
       }
       return outcome('loss', null);

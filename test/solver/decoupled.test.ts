@@ -72,6 +72,29 @@ describe('searchPhase', () => {
     expect(decided).toBeGreaterThan(45);
   });
 
+  it('gives the same verdicts with and without leaving out states dominated by another at the same heights', () => {
+    const random = seeded(4242);
+    let decided = 0;
+    let dominated = 0;
+    const positions = [
+      ...Array.from({ length: 60 }, (_, i) => noRedeal(smallPosition(random, i % 2 === 0 ? 14 : 12, i % 2 === 0))),
+      ...playedPositions(24, 57).map(noRedeal),
+    ];
+    for (const p of positions) {
+      const plain = searchPhase(p, { nodeLimit: 40_000, dominance: false });
+      expect(plain.dominatedStates).toBe(0);
+      if (plain.result === 'unknown') continue;
+      const pruned = searchPhase(p, { nodeLimit: 40_000 });
+      dominated += pruned.dominatedStates;
+      if (pruned.result === 'unknown') continue;
+      expect(pruned.result, formatPosition(p)).toBe(plain.result);
+      expect(pruned.centreStates).toBeLessThanOrEqual(plain.centreStates);
+      decided++;
+    }
+    expect(decided).toBeGreaterThan(40);
+    expect(dominated).toBeGreaterThan(0);
+  });
+
   it('proves lost every sampled no-redeal position of strict deal 8696 that the exhaustive search proves lost', () => {
     // Every 2,000th position with no redeal left that the exhaustive pass of strict deal 8696 stored within
     // 2,000,000 positions, the last 30 of them.
