@@ -37,6 +37,22 @@ export interface PhaseLimits {
   readonly suitGameNodes?: number;
   /** Drop a state whose four leaf sets each lie within those of another state at the same heights (default on). */
   readonly dominance?: boolean;
+  /**
+   * Suit games asked by searches before this one, of positions under the same rules (`suitGamesFor`), whose
+   * answers and known positions this search goes on with: a suit game's answer is the same in every phase that
+   * asks it, and the phases searched one after another in a game or after the redeals of one phase ask many of
+   * the same. Its budget stands in for `suitGameNodes`.
+   */
+  readonly suitGames?: SuitGames;
+}
+
+/** Suit games for positions under the rules of `position`, to share among their decoupled searches. */
+export function suitGamesFor(position: Position, suitGameNodes = SUIT_GAME_NODES): SuitGames {
+  const rules = RULE_SETS[position.rules];
+  return new SuitGames(
+    { cap: rules.pileCap ?? Number.POSITIVE_INFINITY, trades: rules.trades, giveBack: rules.giveBack },
+    suitGameNodes,
+  );
 }
 
 export interface PhaseOutcome {
@@ -211,13 +227,16 @@ class PhaseSearch {
     this.dominance = limits.dominance ?? true;
     const suitGameNodes = limits.suitGameNodes ?? SUIT_GAME_NODES;
     this.suitGames =
-      suitGameNodes > 0
-        ? new SuitGames(
-            { cap: this.cap, trades: this.trades, giveBack: this.giveBack },
-            suitGameNodes,
-            () => this.now() >= this.deadline,
-          )
-        : null;
+      limits.suitGames ??
+      (suitGameNodes > 0
+        ? new SuitGames({ cap: this.cap, trades: this.trades, giveBack: this.giveBack }, suitGameNodes)
+        : null);
+    if (this.suitGames !== null) {
+      const { cap, trades, giveBack } = this.suitGames.rules;
+      if (cap !== this.cap || trades !== this.trades || giveBack !== this.giveBack)
+        throw new Error(`The suit games given were asked under other rules than ${position.rules}'s.`);
+      this.suitGames.overdue = () => this.now() >= this.deadline;
+    }
   }
 
   private readonly suitGames: SuitGames | null;

@@ -2,7 +2,7 @@
 
 import type { Position } from '../engine/index';
 import { DeadTest } from './dead';
-import { searchPhase } from './decoupled';
+import { searchPhase, suitGamesFor } from './decoupled';
 import { loadKeyBytes, MAX_KEY_BYTES, writeKey } from './exact-key';
 import { mix32 } from './hash';
 import { ALREADY_THERE, ARENA_FULL, hashBytes, KeyArena } from './key-arena';
@@ -12,6 +12,7 @@ import { MAX_MOVES } from './packed-moves';
 import { toPosition } from './save-load';
 import type { StopReason, Verdict } from './search-end';
 import { PackedState } from './state';
+import type { SuitGames } from './suit-game';
 
 /**
  * The search by phases can be split over shards (phases.ts): each position belongs to the one shard its exact key
@@ -63,6 +64,8 @@ export interface ShardReply {
   readonly starts: number;
 }
 
+/** The most bytes the suit games shared by one shard's last phases hold before they start afresh. */
+const SHARED_SUIT_GAME_BYTES = 64 * 2 ** 20;
 /** A batch entry's kind for a last phase's start; a position to play has its layer (layerOf) there instead. */
 const START = 0xffff;
 
@@ -269,13 +272,18 @@ export class PhaseShard {
   private last(nodeLimit: number, deadline: number | undefined, maxStoredLeaves: number | undefined): ShardReply {
     const leaves = maxStoredLeaves === undefined ? undefined : Math.max(1, maxStoredLeaves - this.kept);
     let work = 0;
+    let games: SuitGames | undefined;
     for (const handle of this.starts.handles()) {
       // A decoupled search reads the clock only every 1,024 steps, and most last phases take fewer: the
       // deadline is read here too, once per last phase, so thousands of small ones never outrun it.
       if (deadline !== undefined && this.options.now() >= deadline) return this.reply(work, 'unknown', 'time');
       loadKeyBytes(this.state, this.key, 0, this.starts.read(handle, this.key));
       this.lastPhases++;
-      const phase = searchPhase(toPosition(this.state), {
+      const start = toPosition(this.state);
+      // The last phases after this phase's redeals share their suit games, afresh once those fill their room.
+      if (games === undefined || games.storedBytes > SHARED_SUIT_GAME_BYTES) games = suitGamesFor(start);
+      const phase = searchPhase(start, {
+        suitGames: games,
         nodeLimit: nodeLimit - work,
         ...(deadline === undefined ? {} : { deadline }),
         ...(leaves === undefined ? {} : { maxStoredLeaves: leaves }),

@@ -1,10 +1,11 @@
 // A game's review: the last position from which a win was found, the move that lost it, and the first position proved lost.
 
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
-import { type PhaseOutcome, searchPhase } from './decoupled';
+import { type PhaseOutcome, searchPhase, suitGamesFor } from './decoupled';
 import { phasesMemory, searchByPhases } from './phases';
 import type { Verdict } from './search-end';
 import { type SolveLimits, solve } from './solve';
+import type { SuitGames } from './suit-game';
 
 /**
  * With no redeal left, the decoupled search first gets this share of a position's time and the solver's search
@@ -77,7 +78,12 @@ export function gamePositions(start: Position, moves: readonly Move[]): Position
 }
 
 /** Decides one position within the budget: the solver's search, then with no redeal left the decoupled search. */
-export function reviewPosition(position: Position, step: number, limits: SolveLimits): ReviewProbe {
+export function reviewPosition(
+  position: Position,
+  step: number,
+  limits: SolveLimits,
+  suitGames?: SuitGames,
+): ReviewProbe {
   const now = limits.now ?? Date.now;
   const started = now();
   const probe = (
@@ -116,7 +122,7 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
   }
   // No redeal left: the decoupled search decides the whole game within a share of the time (it decides a lost
   // last phase within a small part of it, or not at all), then the search has the rest to find a win's line.
-  const phase = lastPhaseSearch(position, limits, now);
+  const phase = lastPhaseSearch(position, limits, now, suitGames);
   if (phase.result === 'loss') return probe('loss', 'decoupled', { nodes: phase.work });
   const spent = now() - started;
   const rest =
@@ -133,10 +139,16 @@ export function reviewPosition(position: Position, step: number, limits: SolveLi
 
 /**
  * The decoupled search of a position's last phase within its share of the budgets: `DECOUPLED_SHARE` of the
- * time, the node limit and memory as given.
+ * time, the node limit and memory as given; with the suit games of searches before it when given.
  */
-export function lastPhaseSearch(position: Position, limits: SolveLimits, now: () => number): PhaseOutcome {
+export function lastPhaseSearch(
+  position: Position,
+  limits: SolveLimits,
+  now: () => number,
+  suitGames?: SuitGames,
+): PhaseOutcome {
   return searchPhase(position, {
+    ...(suitGames === undefined ? {} : { suitGames }),
     ...(limits.timeLimitMs === undefined ? {} : { deadline: now() + limits.timeLimitMs * DECOUPLED_SHARE }),
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
     maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
@@ -157,13 +169,15 @@ export function reviewGame(start: Position, moves: readonly Move[], limits: Revi
   const known = new Map<number, ReviewProbe>();
   let lastWin = -1;
   let firstLoss = steps + 1;
+  // The game's last phases ask many of the same suit games: their answers carry from one position to the next.
+  const suitGames = suitGamesFor(start);
   const record = (probe: ReviewProbe) => {
     known.set(probe.step, probe);
     if (probe.verdict === 'win' && probe.step > lastWin) lastWin = probe.step;
     if (probe.verdict === 'loss' && probe.step < firstLoss) firstLoss = probe.step;
   };
   const decide = (step: number) => {
-    const probe = reviewPosition(positions[step] as Position, step, limits);
+    const probe = reviewPosition(positions[step] as Position, step, limits, suitGames);
     probes.push(probe);
     record(probe);
     if (probe.verdict === 'win') followWin(probe);

@@ -100,6 +100,8 @@ export class SuitGames {
   private readonly lostPositions = new KeyArena();
   private readonly wonPositions = new KeyArena();
   private knownBytes = 0;
+  /** Bytes of the keys of the games answered. */
+  private gameBytes = 0;
   private readonly line = new Uint8Array(MAX_GAME_KEY);
   /** The line in play: each position's moves on one stack, and a frame of FRAME numbers per position. */
   private readonly moveStack: number[] = [];
@@ -112,12 +114,20 @@ export class SuitGames {
   lost = 0;
 
   constructor(
-    private readonly rules: SuitRules,
+    readonly rules: SuitRules,
     /** The most positions one game's search may visit before it is left open. */
     private readonly budget: number,
-    /** Read every 1,024 positions: once it says true, the search in progress stops, its game left unanswered. */
-    private readonly overdue: () => boolean = () => false,
+    /**
+     * Read every 1,024 positions: once it says true, the search in progress stops, its game left unanswered. A
+     * search that asks these games sets its own clock here.
+     */
+    public overdue: () => boolean = () => false,
   ) {}
+
+  /** About how many bytes the answers and known positions hold (keys, with their tables about twice that). */
+  get storedBytes(): number {
+    return 2 * (this.gameBytes + this.knownBytes);
+  }
 
   /** Whether the search in progress was stopped by `overdue`. */
   private late = false;
@@ -149,6 +159,7 @@ export class SuitGames {
       if (asks >= RETRY_ASKS && level < LEVELS) answer = undefined;
     }
     if (answer === undefined) {
+      if (found < 0) this.gameBytes += n + 1;
       const handle = found < 0 ? this.known.add(this.key.slice(0, n), n) : found;
       this.seen = new KeyArena();
       this.left = Math.min(most, this.budget * 10 ** level);

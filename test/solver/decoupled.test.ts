@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatPosition, type Position } from '../../src/engine/index';
 import { Clock } from '../../src/solver/clock';
-import { searchPhase } from '../../src/solver/decoupled';
+import { searchPhase, suitGamesFor } from '../../src/solver/decoupled';
 import { solve } from '../../src/solver/index';
 import { exhaustivePass } from '../../src/solver/portfolio';
 import { DepthFirst } from '../../src/solver/search';
 import { SplitTest } from '../../src/solver/split';
+import type { SuitGames } from '../../src/solver/suit-game';
 import { bruteForceWinnable, playedPositions, positionOf, seeded, smallPosition } from './positions';
 
 const noRedeal = (p: Position): Position => ({ ...p, redeals: 0 });
@@ -93,6 +94,40 @@ describe('searchPhase', () => {
     }
     expect(decided).toBeGreaterThan(40);
     expect(dominated).toBeGreaterThan(0);
+  });
+
+  it('gives the same verdicts with suit games shared by the searches before it as with its own', () => {
+    const shared = new Map<string, SuitGames>();
+    let decided = 0;
+    let lessWork = 0;
+    const random = seeded(5150);
+    const positions = [
+      ...Array.from({ length: 60 }, (_, i) => noRedeal(smallPosition(random, i % 2 === 0 ? 14 : 16, i % 2 === 0))),
+      ...playedPositions(8, 57).map(noRedeal),
+    ];
+    for (const p of positions) {
+      const own = searchPhase(p, { nodeLimit: 40_000 });
+      if (own.result === 'unknown') continue;
+      let games = shared.get(p.rules);
+      if (games === undefined) {
+        games = suitGamesFor(p);
+        shared.set(p.rules, games);
+      }
+      const after = searchPhase(p, { nodeLimit: 40_000, suitGames: games });
+      if (after.result === 'unknown') continue;
+      expect(after.result, formatPosition(p)).toBe(own.result);
+      // Searched again with the same games, its suit games are all answered already.
+      const again = searchPhase(p, { nodeLimit: 40_000, suitGames: games });
+      expect(again.result).toBe(own.result);
+      expect(again.work).toBeLessThanOrEqual(after.work);
+      if (again.work < after.work) lessWork++;
+      decided++;
+    }
+    expect(decided).toBeGreaterThan(40);
+    expect(lessWork).toBeGreaterThan(10);
+    const classic = positionOf('classic 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/KSQS');
+    const casual = positionOf('casual 0 JKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/KSQS');
+    expect(() => searchPhase(casual, { suitGames: suitGamesFor(classic) })).toThrow(/other rules/);
   });
 
   it('proves lost every sampled no-redeal position of strict deal 8696 that the exhaustive search proves lost', () => {
