@@ -52,9 +52,11 @@ describe('crescent solve --by-phases', () => {
     };
     const one = run('1');
     expect(one).toMatchObject({ result: 'loss', workers: 1, positions: 2227, lastPhases: 2014 });
-    // Each position is kept, played and (as a last phase) decided by the one worker its key falls to.
-    const { positions, lastPhases, work } = one;
-    expect(run('3')).toMatchObject({ result: 'loss', workers: 3, positions, lastPhases, work });
+    // Each position is kept, played and (as a last phase) decided by the one worker its key falls to. The work
+    // differs: each worker's last phases share their suit games, so which games are answered already depends on
+    // which last phases a worker holds.
+    const { positions, lastPhases } = one;
+    expect(run('3')).toMatchObject({ result: 'loss', workers: 3, positions, lastPhases });
     const alone = await crescentHere(['solve', WON, '--workers', '2']);
     expect(alone).toMatchObject({
       status: 2,
