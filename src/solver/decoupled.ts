@@ -46,6 +46,9 @@ export interface PhaseLimits {
   readonly suitGames?: SuitGames;
 }
 
+/** The most bytes suit games shared among searches hold before their sharer starts afresh. */
+export const SHARED_SUIT_GAME_BYTES = 64 * 2 ** 20;
+
 /** Suit games for positions under the rules of `position`, to share among their decoupled searches. */
 export function suitGamesFor(position: Position, suitGameNodes = SUIT_GAME_NODES): SuitGames {
   const rules = RULE_SETS[position.rules];

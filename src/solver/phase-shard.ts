@@ -2,7 +2,7 @@
 
 import type { Position } from '../engine/index';
 import { DeadTest } from './dead';
-import { searchPhase, suitGamesFor } from './decoupled';
+import { SHARED_SUIT_GAME_BYTES, searchPhase, suitGamesFor } from './decoupled';
 import { loadKeyBytes, MAX_KEY_BYTES, writeKey } from './exact-key';
 import { mix32 } from './hash';
 import { ALREADY_THERE, ARENA_FULL, hashBytes, KeyArena } from './key-arena';
@@ -64,8 +64,6 @@ export interface ShardReply {
   readonly starts: number;
 }
 
-/** The most bytes the suit games shared by one shard's last phases hold before they start afresh. */
-const SHARED_SUIT_GAME_BYTES = 64 * 2 ** 20;
 /** A batch entry's kind for a last phase's start; a position to play has its layer (layerOf) there instead. */
 const START = 0xffff;
 

@@ -1,7 +1,7 @@
 // A game's review: the last position from which a win was found, the move that lost it, and the first position proved lost.
 
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
-import { type PhaseOutcome, searchPhase, suitGamesFor } from './decoupled';
+import { type PhaseOutcome, SHARED_SUIT_GAME_BYTES, searchPhase, suitGamesFor } from './decoupled';
 import { phasesMemory, searchByPhases } from './phases';
 import type { Verdict } from './search-end';
 import { type SolveLimits, solve } from './solve';
@@ -170,13 +170,14 @@ export function reviewGame(start: Position, moves: readonly Move[], limits: Revi
   let lastWin = -1;
   let firstLoss = steps + 1;
   // The game's last phases ask many of the same suit games: their answers carry from one position to the next.
-  const suitGames = suitGamesFor(start);
+  let suitGames = suitGamesFor(start);
   const record = (probe: ReviewProbe) => {
     known.set(probe.step, probe);
     if (probe.verdict === 'win' && probe.step > lastWin) lastWin = probe.step;
     if (probe.verdict === 'loss' && probe.step < firstLoss) firstLoss = probe.step;
   };
   const decide = (step: number) => {
+    if (suitGames.storedBytes > SHARED_SUIT_GAME_BYTES) suitGames = suitGamesFor(start);
     const probe = reviewPosition(positions[step] as Position, step, limits, suitGames);
     probes.push(probe);
     record(probe);
