@@ -533,6 +533,9 @@ class PhaseSearch {
     } catch (error) {
       if (error instanceof Stop) return outcome('unknown', error.reason);
       throw error;
+    } finally {
+      // Suit games kept for later searches must not hold this one's clock, nor this search through it.
+      if (this.suitGames !== null) this.suitGames.overdue = () => false;
     }
   }
 

@@ -2,7 +2,7 @@
 
 import type { Position } from '../engine/index';
 import { DeadTest } from './dead';
-import { SHARED_SUIT_GAME_BYTES, searchPhase, suitGamesFor } from './decoupled';
+import { searchPhase } from './decoupled';
 import { loadKeyBytes, MAX_KEY_BYTES, writeKey } from './exact-key';
 import { mix32 } from './hash';
 import { ALREADY_THERE, ARENA_FULL, hashBytes, KeyArena } from './key-arena';
@@ -11,8 +11,8 @@ import { generateSearch } from './moves-gen';
 import { MAX_MOVES } from './packed-moves';
 import { toPosition } from './save-load';
 import type { StopReason, Verdict } from './search-end';
+import { SharedSuitGames } from './shared-suit-games';
 import { PackedState } from './state';
-import type { SuitGames } from './suit-game';
 
 /**
  * The search by phases can be split over shards (phases.ts): each position belongs to the one shard its exact key
@@ -113,6 +113,8 @@ export interface ShardOptions {
   /** Play last phases here too, layer by layer, instead of handing their starts to the decoupled search. */
   readonly explicitLast: boolean;
   readonly now: () => number;
+  /** The suit games its last phases go on with (by default the shard's own): a sharer in this thread may pass its own. */
+  readonly suitGames?: SharedSuitGames;
 }
 
 export class PhaseShard {
@@ -270,7 +272,8 @@ export class PhaseShard {
   private last(nodeLimit: number, deadline: number | undefined, maxStoredLeaves: number | undefined): ShardReply {
     const leaves = maxStoredLeaves === undefined ? undefined : Math.max(1, maxStoredLeaves - this.kept);
     let work = 0;
-    let games: SuitGames | undefined;
+    // The last phases after this phase's redeals ask many of the same suit games.
+    const games = this.options.suitGames ?? new SharedSuitGames();
     for (const handle of this.starts.handles()) {
       // A decoupled search reads the clock only every 1,024 steps, and most last phases take fewer: the
       // deadline is read here too, once per last phase, so thousands of small ones never outrun it.
@@ -278,10 +281,8 @@ export class PhaseShard {
       loadKeyBytes(this.state, this.key, 0, this.starts.read(handle, this.key));
       this.lastPhases++;
       const start = toPosition(this.state);
-      // The last phases after this phase's redeals share their suit games, afresh once those fill their room.
-      if (games === undefined || games.storedBytes > SHARED_SUIT_GAME_BYTES) games = suitGamesFor(start);
       const phase = searchPhase(start, {
-        suitGames: games,
+        suitGames: games.for(start),
         nodeLimit: nodeLimit - work,
         ...(deadline === undefined ? {} : { deadline }),
         ...(leaves === undefined ? {} : { maxStoredLeaves: leaves }),

@@ -3,6 +3,7 @@
 import type { Position } from '../engine/index';
 import { PhaseShard, type ShardOptions, type ShardReply, type ShardRequest } from './phase-shard';
 import type { StopReason, Verdict } from './search-end';
+import type { SharedSuitGames } from './shared-suit-games';
 
 /**
  * Every line of a game is a run of positions with redeals left, then (unless it is won or stuck first) a
@@ -35,6 +36,8 @@ export interface ByPhasesLimits {
    * too, keyed the same way, layer by layer over the cards in piles.
    */
   readonly lastPhase?: 'decoupled' | 'explicit';
+  /** Suit games for the last phases of shards in this thread, shared with the searches before and after this one. */
+  readonly suitGames?: SharedSuitGames;
 }
 
 export interface ByPhasesOutcome {
@@ -87,6 +90,7 @@ export function shardOptions(limits: ByPhasesLimits, shards: number): ShardOptio
     maxPositions: Math.floor((limits.maxPositions ?? 2_000_000) / shards),
     explicitLast: limits.lastPhase === 'explicit',
     now: limits.now ?? Date.now,
+    ...(limits.suitGames === undefined ? {} : { suitGames: limits.suitGames }),
   };
 }
 

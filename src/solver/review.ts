@@ -1,11 +1,11 @@
 // A game's review: the last position from which a win was found, the move that lost it, and the first position proved lost.
 
 import { formatMove, isWon, type Move, type Position, play, status } from '../engine/index';
-import { type PhaseOutcome, SHARED_SUIT_GAME_BYTES, searchPhase, suitGamesFor } from './decoupled';
+import { type PhaseOutcome, searchPhase } from './decoupled';
 import { phasesMemory, searchByPhases } from './phases';
 import type { Verdict } from './search-end';
+import { SharedSuitGames } from './shared-suit-games';
 import { type SolveLimits, solve } from './solve';
-import type { SuitGames } from './suit-game';
 
 /**
  * With no redeal left, the decoupled search first gets this share of a position's time and the solver's search
@@ -82,7 +82,7 @@ export function reviewPosition(
   position: Position,
   step: number,
   limits: SolveLimits,
-  suitGames?: SuitGames,
+  suitGames: SharedSuitGames = new SharedSuitGames(),
 ): ReviewProbe {
   const now = limits.now ?? Date.now;
   const started = now();
@@ -116,6 +116,7 @@ export function reviewPosition(
       ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
       ...phasesMemory(limits.memoryMb),
       now,
+      suitGames,
     });
     if (again.result === 'win') throw new Error('Solver bug: the search and the search by phases disagree.');
     return probe('loss', 'search', { nodes: answer.nodes + again.work, confirmed: again.result === 'loss' });
@@ -145,10 +146,10 @@ export function lastPhaseSearch(
   position: Position,
   limits: SolveLimits,
   now: () => number,
-  suitGames?: SuitGames,
+  suitGames?: SharedSuitGames,
 ): PhaseOutcome {
   return searchPhase(position, {
-    ...(suitGames === undefined ? {} : { suitGames }),
+    ...(suitGames === undefined ? {} : { suitGames: suitGames.for(position) }),
     ...(limits.timeLimitMs === undefined ? {} : { deadline: now() + limits.timeLimitMs * DECOUPLED_SHARE }),
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
     maxStoredLeaves: Math.max(100_000, ((limits.memoryMb ?? 1024) * 2 ** 20) / 256),
@@ -169,15 +170,15 @@ export function reviewGame(start: Position, moves: readonly Move[], limits: Revi
   const known = new Map<number, ReviewProbe>();
   let lastWin = -1;
   let firstLoss = steps + 1;
-  // The game's last phases ask many of the same suit games: their answers carry from one position to the next.
-  let suitGames = suitGamesFor(start);
+  // The game's last phases, and those the search by phases confirms a loss with, ask many of the same suit
+  // games: their answers carry from one position to the next.
+  const suitGames = new SharedSuitGames();
   const record = (probe: ReviewProbe) => {
     known.set(probe.step, probe);
     if (probe.verdict === 'win' && probe.step > lastWin) lastWin = probe.step;
     if (probe.verdict === 'loss' && probe.step < firstLoss) firstLoss = probe.step;
   };
   const decide = (step: number) => {
-    if (suitGames.storedBytes > SHARED_SUIT_GAME_BYTES) suitGames = suitGamesFor(start);
     const probe = reviewPosition(positions[step] as Position, step, limits, suitGames);
     probes.push(probe);
     record(probe);

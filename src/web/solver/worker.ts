@@ -3,6 +3,7 @@
 import type { Position } from '../../engine/index';
 import { readInput } from '../../solver/protocol';
 import { lastPhaseSearch } from '../../solver/review';
+import { SharedSuitGames } from '../../solver/shared-suit-games';
 import { type SolveResult, solve } from '../../solver/solve';
 import { solutionMoves } from './advice';
 import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
@@ -12,12 +13,26 @@ import { positionsAlong } from './line';
 /** A browser tab (a phone's above all) cannot spare the command line's 1 GiB: searches here keep to this unless asked otherwise. */
 export const BROWSER_MEMORY_MB = 256;
 
+/** The most bytes the suit games kept between a tab's asks may hold before they start afresh. */
+export const BROWSER_SUIT_GAME_BYTES = 32 * 2 ** 20;
+
+/**
+ * The suit games this worker's decoupled searches go on with: a player asks again after an undo or a few more
+ * moves of the same game, and those last phases ask many of the same suit games.
+ */
+const workerSuitGames = new SharedSuitGames(BROWSER_SUIT_GAME_BYTES);
+
 /**
  * With no redeal left, the decoupled search of the last phase first gets its share of the time ("Can I still
  * win?" after a losing move, the review's own way of proving a loss); a loss it proves is the answer, and
  * otherwise the solver's search has the rest.
  */
-function lastPhaseFirst(position: Position, request: AppSolveRequest, now: () => number): SolveResult {
+function lastPhaseFirst(
+  position: Position,
+  request: AppSolveRequest,
+  now: () => number,
+  suitGames: SharedSuitGames,
+): SolveResult {
   const limits = {
     timeLimitMs: request.timeLimitMs,
     nodeLimit: request.nodeLimit,
@@ -26,7 +41,7 @@ function lastPhaseFirst(position: Position, request: AppSolveRequest, now: () =>
   };
   if (position.redeals > 0) return solve(position, limits);
   const started = now();
-  const phase = lastPhaseSearch(position, limits, now);
+  const phase = lastPhaseSearch(position, limits, now, suitGames);
   const spent = now() - started;
   if (phase.result === 'loss') {
     const proof: SolveResult = {
@@ -51,13 +66,18 @@ function lastPhaseFirst(position: Position, request: AppSolveRequest, now: () =>
 /**
  * The answer to one request: the solver's, with the positions before each winning move (a win only). `now` is
  * the solver's clock (a cancellable one throws SearchCancelled out of here); the solver's protocol answers the
- * same request the same way, but with its own clock only.
+ * same request the same way, but with its own clock only. `suitGames` are those of the asks before (the
+ * worker's own by default).
  */
-export function answerRequest(request: AppSolveRequest, now?: () => number): AppSolveResponse {
+export function answerRequest(
+  request: AppSolveRequest,
+  now?: () => number,
+  suitGames: SharedSuitGames = workerSuitGames,
+): AppSolveResponse {
   const { id, input } = request;
   const start = readInput(input);
   if (!start.ok) return { id, ok: false, input, error: start.error.reason };
-  const answer = lastPhaseFirst(start.value.position, request, now ?? Date.now);
+  const answer = lastPhaseFirst(start.value.position, request, now ?? Date.now, suitGames);
   if (answer.result !== 'win') return { id, ok: true, input, answer };
   const moves = solutionMoves(answer);
   const along = moves.ok ? positionsAlong(start.value.position, moves.value) : null;
