@@ -1,19 +1,21 @@
 // Benchmark: positions of real games with R redeals left (the last phase by default), decided by the exhaustive search and by the decoupled search.
 //
 // Usage: npm run bench:phase [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--redeals R]
-//        [--last-phase decoupled|explicit] [--verbose] [--dump FILE]
+//        [--last-phase decoupled|explicit] [--phases by-phases|strict] [--verbose] [--dump FILE]
 // Defaults: classic, casual Hard and strict, 30 lost games each, the held-out seed, 2 s per position. Each game
 // is a deal of the app's winnable list played by the seeded player of bench:review until stuck; of each lost
 // game's positions with R redeals left (default 0) and a move to play, five evenly spaced ones are searched by the
 // solver (`solve`) alone, by the decoupled search alone (with no redeal left `searchPhase`, else `searchByPhases`,
 // which plays the positions with a redeal left and hands each last phase to it), and as a review searches them
-// (`reviewPosition`), each within the time limit. It prints how
+// (`reviewPosition`), each within the time limit. With `--phases strict` (strict only, R of 1 or more) the exact
+// method is the lab's decoupled search of strict phases (src/solver/lab/strict-phases.ts). It prints how
 // many each decides, where they disagree (a solver bug: the run stops), their times and their stored states.
 
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { formatPosition, type Position, status } from '../src/engine/index';
 import { searchPhase } from '../src/solver/decoupled';
+import { searchStrictPhases } from '../src/solver/lab/strict-phases';
 import { searchByPhases } from '../src/solver/phases';
 import { reviewPosition } from '../src/solver/review';
 import { solve } from '../src/solver/solve';
@@ -29,8 +31,11 @@ const verbose = process.argv.includes('--verbose');
 const dump = option('--dump', '');
 const redeals = Number(option('--redeals', '0'));
 const lastPhase = option('--last-phase', 'decoupled') === 'explicit' ? 'explicit' : 'decoupled';
+const strictPhases = option('--phases', 'by-phases') === 'strict';
 /** The exact-key method's name in the report: the decoupled search alone, or with redeals left the search by phases. */
-const exactName = redeals === 0 ? 'decoupled' : 'by phases';
+const exactName = redeals === 0 ? 'decoupled' : strictPhases ? 'strict phases' : 'by phases';
+if (strictPhases && (redeals === 0 || letters.some((letter) => letter !== 'S')))
+  throw new Error('--phases strict searches strict positions (--rules S) with a redeal left (--redeals 1 or more).');
 if (!Number.isInteger(redeals) || redeals < 0)
   throw new Error(`--redeals is a count of 0 or more, not "${option('--redeals', '')}".`);
 const PER_GAME = 5;
@@ -77,6 +82,13 @@ for (const letter of letters) {
         ...phase,
         stored: phase.peakStoredLeaves,
         detail: `${phase.peakStoredLeaves} leaves ${phase.centreStates} centre`,
+      };
+    } else if (strictPhases) {
+      const phases = searchStrictPhases(position, { deadline });
+      b = {
+        ...phases,
+        stored: phases.redealStarts,
+        detail: `${phases.redealStarts} starts after a redeal, ${phases.lastPhases} of them last phases`,
       };
     } else {
       const phases = searchByPhases(position, { deadline, lastPhase });

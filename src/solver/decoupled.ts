@@ -1,6 +1,17 @@
 // Star-topology decoupled search of one redeal-free phase: the pile prefixes are the centre, each suit's free cards a leaf.
 
-import { identityOf, KING, PILE_COUNT, type Position, RULE_SETS, rankOf, suitIndexOf } from '../engine/index';
+import {
+  type Card,
+  identityOf,
+  KING,
+  makeCard,
+  PILE_COUNT,
+  type Position,
+  type Rank,
+  RULE_SETS,
+  rankOf,
+  suitIndexOf,
+} from '../engine/index';
 import { DominanceLayer } from './dominance';
 import type { StopReason, Verdict } from './search-end';
 import { SuitGames } from './suit-game';
@@ -44,6 +55,21 @@ export interface PhaseLimits {
    * the same. Its budget stands in for `suitGameNodes`.
    */
   readonly suitGames?: SuitGames;
+  /**
+   * Under rules whose redeal waits until nothing can move (strict), with a redeal left: the verdict of a
+   * position of the phase in which the redeal is the only move, searched on from the redeal (`stuck` is the
+   * position before it, with its meeting foundations at one boundary of the many that trades reach). A 'win'
+   * ends this search with a win; it ends 'loss' only when every such position answered 'loss'. With this, no
+   * suit game is asked: a suit whose cards cannot all go home in this phase may go home after the redeal.
+   */
+  readonly atStuck?: (stuck: Position, nodeLimit: number) => StuckAnswer;
+}
+
+/** What `atStuck` answers: the verdict after the redeal, the work it took, and the limit that stopped it. */
+export interface StuckAnswer {
+  readonly result: Verdict;
+  readonly work: number;
+  readonly stoppedBy: StopReason | null;
 }
 
 /** The most bytes suit games shared among searches hold before their sharer starts afresh. */
@@ -198,6 +224,12 @@ class Stop extends Error {
   }
 }
 
+/** Ends the search: a position after a redeal was won. */
+class RedealWon extends Error {}
+
+/** A meeting pair of foundations written out at one boundary: trades reach every other. */
+const MEET_ACE_TOP = 6;
+
 /** The search of one phase from a start position. */
 class PhaseSearch {
   private readonly piles: Uint8Array[];
@@ -228,7 +260,12 @@ class PhaseSearch {
     this.maxStored = limits.maxStoredLeaves ?? Number.POSITIVE_INFINITY;
     this.now = limits.now ?? Date.now;
     this.dominance = limits.dominance ?? true;
-    const suitGameNodes = limits.suitGameNodes ?? SUIT_GAME_NODES;
+    this.atStuck = limits.atStuck ?? null;
+    if (this.atStuck !== null && (rules.redealWhen !== 'blocked' || position.redeals <= 0))
+      throw new Error(`A phase's stuck positions are its redeals only under strict rules with a redeal left.`);
+    const suitGameNodes = this.atStuck !== null ? 0 : (limits.suitGameNodes ?? SUIT_GAME_NODES);
+    if (this.atStuck !== null && limits.suitGames !== undefined)
+      throw new Error('Suit games do not decide a phase with a redeal left.');
     this.suitGames =
       limits.suitGames ??
       (suitGameNodes > 0
@@ -244,6 +281,12 @@ class PhaseSearch {
 
   private readonly suitGames: SuitGames | null;
   private readonly dominance: boolean;
+  private readonly atStuck: ((stuck: Position, nodeLimit: number) => StuckAnswer) | null;
+  /** Why a position after a redeal stayed undecided, once one has: the search can then end 'win' or 'unknown' only. */
+  private undecided: StopReason | null = null;
+  /** Each suit's stuck leaf states, by leaf set, suit and heights. */
+  private readonly stuckCache = new WeakMap<Set<string>, Map<string, string[]>>();
+  private readonly stuckLeafStates: Leaf[] = [emptyLeaf(), emptyLeaf(), emptyLeaf(), emptyLeaf()];
   /** States left out because another at the same heights held every leaf state they hold. */
   dominatedStates = 0;
   private readonly suitPiles: number[][] = Array.from({ length: PILE_COUNT }, () => []);
@@ -464,6 +507,7 @@ class PhaseSearch {
     try {
       const first = this.start();
       if (first.sets.some((set) => set.size === 0)) return outcome('loss', null);
+      this.redealPoints(first);
       let layer: Decoupled[] = [first];
       centreStates = 1;
       let sum = layer[0]?.heights.reduce((total, h) => total + h, 0) ?? 0;
@@ -523,20 +567,120 @@ class PhaseSearch {
             const stored = previousStored + interner.stored;
             if (stored > peakStored) peakStored = stored;
             if (stored > this.maxStored) throw new Stop('memory');
+            this.redealPoints(made);
           }
         }
         previousStored = interner.stored;
         layer = Array.from(nextLayer.values()).filter((state) => !state.dominated);
         sum--;
       }
-      return outcome('loss', null);
+      return this.undecided === null ? outcome('loss', null) : outcome('unknown', this.undecided);
     } catch (error) {
       if (error instanceof Stop) return outcome('unknown', error.reason);
+      if (error instanceof RedealWon) return outcome('win', null);
       throw error;
     } finally {
       // Suit games kept for later searches must not hold this one's clock, nor this search through it.
       if (this.suitGames !== null) this.suitGames.overdue = () => false;
     }
+  }
+
+  /**
+   * With `atStuck`: every position of this state in which the redeal is the only move, each asked of `atStuck`.
+   * Whether a card can move, or a useful trade is open, is a question about one suit at a time (a card moves
+   * home or onto a card of its own suit), so those positions are exactly the product of each suit's stuck leaf
+   * states.
+   */
+  private redealPoints(state: Decoupled): void {
+    const atStuck = this.atStuck;
+    if (atStuck === null) return;
+    const choices: string[][] = [];
+    for (let s = 0; s < 4; s++) {
+      const stuck = this.stuckLeaves(state.sets[s] as Set<string>, s, state.heights);
+      if (stuck.length === 0) return;
+      choices.push(stuck);
+    }
+    const pick = [0, 0, 0, 0];
+    for (;;) {
+      for (let s = 0; s < 4; s++) decode(choices[s]?.[pick[s] as number] as string, this.stuckLeafStates[s] as Leaf);
+      const answer = atStuck(this.positionAt(state.heights), Math.max(0, this.nodeLimit - this.work - 1));
+      if (answer.result === 'win') throw new RedealWon();
+      if (answer.result === 'unknown' && this.undecided === null) this.undecided = answer.stoppedBy ?? 'nodes';
+      this.count(answer.work + 1);
+      let s = 0;
+      while (s < 4) {
+        pick[s] = (pick[s] as number) + 1;
+        if ((pick[s] as number) < (choices[s] as string[]).length) break;
+        pick[s] = 0;
+        s++;
+      }
+      if (s === 4) return;
+    }
+  }
+
+  /** Suit s's leaf states of `set` in which no card of the suit can move and no useful trade is open. */
+  private stuckLeaves(set: Set<string>, s: number, heights: Uint8Array): string[] {
+    let bySet = this.stuckCache.get(set);
+    if (bySet === undefined) {
+      bySet = new Map();
+      this.stuckCache.set(set, bySet);
+    }
+    const key = `${s}${String.fromCharCode(...heights)}`;
+    const known = bySet.get(key);
+    if (known !== undefined) return known;
+    const domain: number[] = [];
+    for (let p = 0; p < PILE_COUNT; p++) if (this.topSuit(heights, p) === s) domain.push(p);
+    const stuck: string[] = [];
+    const leaf = this.scratch;
+    for (const text of set) {
+      decode(text, leaf);
+      if (this.leafStuck(leaf, domain, heights)) stuck.push(text);
+    }
+    this.count(set.size);
+    bySet.set(key, stuck);
+    return stuck;
+  }
+
+  /** Whether no card of the suit can move in this leaf state: none home, none onto another pile of the suit, no useful trade. */
+  private leafStuck(leaf: Leaf, domain: readonly number[], heights: Uint8Array): boolean {
+    if (domain.length === 0) return true;
+    // Meeting foundations with a pile top of the suit: a useful trade is open.
+    if (leaf.a === MEET) return false;
+    for (const p of domain) {
+      const n = leaf.lengths[p] as number;
+      const r = n > 0 ? (leaf.ranks[p * STACK_ROOM + n - 1] as number) : this.prefixRank(heights, p);
+      if (leaf.a === r - 1 || leaf.k === r + 1) return false;
+      for (const q of domain) {
+        if (q === p) continue;
+        const m = leaf.lengths[q] as number;
+        const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+        if (adjacent(r, t) && (heights[q] as number) + m < this.cap) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The position of these heights and the four leaf states in `stuckLeafStates`, face up. */
+  private positionAt(heights: Uint8Array): Position {
+    const piles: Card[][] = [];
+    for (let p = 0; p < PILE_COUNT; p++) {
+      const h = heights[p] as number;
+      const pile = Array.from((this.piles[p] as Uint8Array).subarray(0, h)) as Card[];
+      if (h > 0) {
+        const s = this.topSuit(heights, p);
+        const leaf = this.stuckLeafStates[s] as Leaf;
+        for (let j = 0; j < (leaf.lengths[p] as number); j++)
+          pile.push(makeCard(s, leaf.ranks[p * STACK_ROOM + j] as Rank));
+      }
+      piles.push(pile);
+    }
+    const foundations: Rank[] = [];
+    for (let s = 0; s < 4; s++) {
+      const leaf = this.stuckLeafStates[s] as Leaf;
+      foundations[s] = (leaf.a === MEET ? MEET_ACE_TOP : leaf.a) as Rank;
+      foundations[s + 4] = (leaf.a === MEET ? MEET_ACE_TOP + 1 : leaf.k) as Rank;
+    }
+    return { rules: this.position.rules, facedown: false, redeals: this.position.redeals, foundations, piles };
   }
 
   /** What suit s's moves read of the centre: the heights of the piles whose prefix top is of that suit. */
