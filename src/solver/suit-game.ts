@@ -37,30 +37,50 @@ const MAX_GAME_KEY = 2 + 16 + 26;
  * which (the cap reads a pile's own cards only). Equal keys are the same game, compared byte by byte
  * (key-arena.ts), never by a hash.
  */
-function writeGameKey(piles: readonly number[][], a: number, k: number, order: number[], out: Uint8Array): number {
-  order.length = 0;
+function writeGameKey(piles: readonly number[][], a: number, k: number, out: Uint8Array): number {
+  const order = ORDER;
+  const sortKeys = SORT_KEYS;
+  let count = 0;
   for (let p = 0; p < piles.length; p++) {
     const pile = piles[p] as number[];
-    if (pile.length === 0) continue;
-    // Insertion sort of at most 16 piles.
-    let j = order.length;
-    order.push(p);
-    while (j > 0 && comparePiles(piles[order[j - 1] as number] as number[], pile) > 0) {
+    const length = pile.length;
+    if (length === 0) continue;
+    // Insertion sort of at most 16 piles, by a number that orders them as comparePiles does up to their fifth
+    // card (their length, then their first five ranks), and by comparePiles where two such numbers are equal.
+    let sortKey = length;
+    for (let i = 0; i < 5; i++) sortKey = (sortKey << 4) | (i < length ? (pile[i] as number) : 0);
+    let j = count++;
+    while (j > 0) {
+      const before = sortKeys[j - 1] as number;
+      if (before < sortKey) break;
+      if (before === sortKey && (length <= 5 || comparePiles(piles[order[j - 1] as number] as number[], pile) <= 0))
+        break;
       order[j] = order[j - 1] as number;
+      sortKeys[j] = before;
       j--;
     }
     order[j] = p;
+    sortKeys[j] = sortKey;
   }
   let n = 0;
   out[n++] = a;
   out[n++] = k;
-  for (const p of order) {
-    const pile = piles[p] as number[];
+  for (let i = 0; i < count; i++) {
+    const pile = piles[order[i] as number] as number[];
     out[n++] = pile.length;
     for (const r of pile) out[n++] = r;
   }
   return n;
 }
+
+/** Scratch for the key's pile order, and for a position's pile tops and lengths while its moves are listed. */
+const ORDER = new Int8Array(16);
+const SORT_KEYS = new Int32Array(16);
+const TOPS = new Int8Array(16);
+const LENGTHS = new Int32Array(16);
+
+/** The most moves one position of a suit's game has: each of 16 piles home twice or onto 15 others, and 32 give-backs. */
+const MOST_MOVES = 16 * 17 + 32;
 
 function comparePiles(x: readonly number[], y: readonly number[]): number {
   if (x.length !== y.length) return x.length - y.length;
@@ -88,7 +108,6 @@ export class SuitGames {
   private readonly levels = new Map<number, number>();
   private readonly asks = new Map<number, number>();
   private readonly key = new Uint8Array(MAX_GAME_KEY);
-  private readonly order: number[] = [];
   /** The search in progress: its positions seen, its budget left, and whether it left a line open. */
   private seen = new KeyArena();
   /**
@@ -103,9 +122,11 @@ export class SuitGames {
   /** Bytes of the keys of the games answered. */
   private gameBytes = 0;
   private readonly line = new Uint8Array(MAX_GAME_KEY);
-  /** The line in play: each position's moves on one stack, and a frame of FRAME numbers per position. */
-  private readonly moveStack: number[] = [];
-  private readonly frames: number[] = [];
+  /** The line in play: each position's moves on one stack, and a frame of FRAME numbers per position, each grown as needed. */
+  private moveStack = new Int32Array(4 * MOST_MOVES);
+  private moveTop = 0;
+  private frames = new Int32Array(64 * FRAME);
+  private frameTop = 0;
   private left = 0;
   /** Positions visited by all searches so far. */
   work = 0;
@@ -142,7 +163,7 @@ export class SuitGames {
     const meets = this.canonicalAce(a, k) !== a;
     const ca = meets ? MEET : a;
     const ck = meets ? MEET : k;
-    const n = writeGameKey(piles, ca, ck, this.order, this.key);
+    const n = writeGameKey(piles, ca, ck, this.key);
     const hash = hashBytes(this.key, n);
     if (this.lostPositions.has(this.key, n, hash)) {
       this.lost++;
@@ -201,25 +222,25 @@ export class SuitGames {
   private visit(piles: number[][], fa: number, fk: number): Answer {
     const first = this.enter(piles, fa, fk);
     if (first !== null) return first;
-    const moves = this.moveStack;
-    const frames = this.frames;
-    moves.length = 0;
-    frames.length = 0;
+    this.moveTop = 0;
+    this.frameTop = 0;
     this.pushFrame(piles, fa, fk);
     for (;;) {
-      const top = frames.length - FRAME;
+      // Read afresh each time: a frame pushed may have grown either stack into a new array.
+      const frames = this.frames;
+      const top = this.frameTop - FRAME;
       const next = frames[top + NEXT] as number;
       if (next === frames[top + END]) {
         const end: Answer = frames[top + OPEN] === 1 ? 'open' : 'loss';
-        moves.length = frames[top + START] as number;
-        frames.length = top;
+        this.moveTop = frames[top + START] as number;
+        this.frameTop = top;
         if (top === 0) return end;
         const parent = top - FRAME;
-        undo(piles, moves[(frames[parent + NEXT] as number) - 1] as number);
+        undo(piles, this.moveStack[(frames[parent + NEXT] as number) - 1] as number);
         if (end === 'open') frames[parent + OPEN] = 1;
         continue;
       }
-      const move = moves[next] as number;
+      const move = this.moveStack[next] as number;
       frames[top + NEXT] = next + 1;
       apply(piles, move);
       const home = (move & KIND) !== ONTO;
@@ -241,14 +262,27 @@ export class SuitGames {
 
   /** Puts a position on the line: its moves on the move stack, and its frame. */
   private pushFrame(piles: number[][], fa: number, fk: number): void {
-    const start = this.moveStack.length;
+    const start = this.moveTop;
     this.pushMoves(piles, fa, fk);
-    this.frames.push(start, this.moveStack.length, start, 0, fa, fk);
+    if (this.frameTop + FRAME > this.frames.length) {
+      const grown = new Int32Array(2 * this.frames.length);
+      grown.set(this.frames);
+      this.frames = grown;
+    }
+    const frames = this.frames;
+    const at = this.frameTop;
+    frames[at + START] = start;
+    frames[at + END] = this.moveTop;
+    frames[at + NEXT] = start;
+    frames[at + OPEN] = 0;
+    frames[at + FA] = fa;
+    frames[at + FK] = fk;
+    this.frameTop = at + FRAME;
   }
 
   /** Meets a position: its answer when it needs no search ('loss' when met before), else null (it is counted). */
   private enter(piles: number[][], fa: number, fk: number): Answer | null {
-    const n = writeGameKey(piles, fa, fk, this.order, this.key);
+    const n = writeGameKey(piles, fa, fk, this.key);
     const hash = hashBytes(this.key, n);
     if (this.lostPositions.has(this.key, n, hash)) return 'loss';
     if (this.wonPositions.has(this.key, n, hash)) return 'win';
@@ -277,9 +311,9 @@ export class SuitGames {
   /** Keeps the line from the search's start to the won position it reached as won, undoing its moves. */
   private keepWonLine(piles: number[][]): void {
     const frames = this.frames;
-    for (let top = frames.length - FRAME; top >= 0; top -= FRAME) {
+    for (let top = this.frameTop - FRAME; top >= 0; top -= FRAME) {
       undo(piles, this.moveStack[(frames[top + NEXT] as number) - 1] as number);
-      const n = writeGameKey(piles, frames[top + FA] as number, frames[top + FK] as number, this.order, this.line);
+      const n = writeGameKey(piles, frames[top + FA] as number, frames[top + FK] as number, this.line);
       if (!this.keep(this.wonPositions, n)) return;
     }
   }
@@ -293,12 +327,26 @@ export class SuitGames {
 
   /** Pushes the moves of a position in the order they are tried: each pile top home, then onto a pile, then give-backs. */
   private pushMoves(piles: number[][], fa: number, fk: number): void {
+    if (this.moveTop + MOST_MOVES > this.moveStack.length) {
+      const grown = new Int32Array(2 * this.moveStack.length + MOST_MOVES);
+      grown.set(this.moveStack);
+      this.moveStack = grown;
+    }
     const moves = this.moveStack;
+    let at = this.moveTop;
     const { cap, giveBack } = this.rules;
-    for (let p = 0; p < piles.length; p++) {
-      const pile = piles[p] as number[];
-      const r = pile[pile.length - 1];
-      if (r === undefined) continue;
+    const count = piles.length;
+    const tops = TOPS;
+    const lengths = LENGTHS;
+    for (let q = 0; q < count; q++) {
+      const pile = piles[q] as number[];
+      const n = pile.length;
+      lengths[q] = n;
+      tops[q] = n > 0 ? (pile[n - 1] as number) : 0;
+    }
+    for (let p = 0; p < count; p++) {
+      if (lengths[p] === 0) continue;
+      const r = tops[p] as number;
       // Home: a meeting pair takes any card (after trades); else the foundation that needs this rank.
       const ace = fa === MEET || fa === r - 1;
       const king = fa !== MEET && fk === r + 1;
@@ -312,14 +360,13 @@ export class SuitGames {
           na = this.canonicalAce(na, nk);
           if (na === MEET) nk = MEET;
         }
-        moves.push(pack(HOME, p, 0, r, na, nk));
+        moves[at++] = pack(HOME, p, 0, r, na, nk);
       }
       // Onto another pile of the suit.
-      for (let q = 0; q < piles.length; q++) {
-        const onto = piles[q] as number[];
-        const t = onto[onto.length - 1];
-        if (q === p || t === undefined || !adjacent(r, t) || onto.length >= cap) continue;
-        moves.push(pack(ONTO, p, q, r, 0, 0));
+      for (let q = 0; q < count; q++) {
+        const n = lengths[q] as number;
+        if (q === p || n === 0 || n >= cap || !adjacent(r, tops[q] as number)) continue;
+        moves[at++] = pack(ONTO, p, q, r, 0, 0);
       }
     }
     if (giveBack && fa !== MEET) {
@@ -327,14 +374,14 @@ export class SuitGames {
         const ace = side === 0;
         const top = ace ? fa : fk;
         if (ace ? top <= 1 : top >= KING) continue;
-        for (let q = 0; q < piles.length; q++) {
-          const onto = piles[q] as number[];
-          const t = onto[onto.length - 1];
-          if (t === undefined || !adjacent(top, t) || onto.length >= cap) continue;
-          moves.push(pack(BACK, 0, q, top, ace ? top - 1 : fa, ace ? fk : top + 1));
+        for (let q = 0; q < count; q++) {
+          const n = lengths[q] as number;
+          if (n === 0 || n >= cap || !adjacent(top, tops[q] as number)) continue;
+          moves[at++] = pack(BACK, 0, q, top, ace ? top - 1 : fa, ace ? fk : top + 1);
         }
       }
     }
+    this.moveTop = at;
   }
 }
 
