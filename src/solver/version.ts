@@ -4,4 +4,4 @@
  * Raised whenever a change can alter an answer, a solution or a node count under the same budgets (move
  * ordering, pruning, the portfolio's shares); a change of speed alone keeps it.
  */
-export const SOLVER_VERSION = '10';
+export const SOLVER_VERSION = '11';
