@@ -5,7 +5,7 @@ import { type PhaseOutcome, searchPhase } from './decoupled';
 import { phasesMemory, searchByPhases } from './phases';
 import type { Verdict } from './search-end';
 import { SharedSuitGames } from './shared-suit-games';
-import { type SolveLimits, solve } from './solve';
+import { type SolveLimits, type SolveResult, solve } from './solve';
 
 /**
  * With no redeal left, the decoupled search first gets this share of a position's time and the solver's search
@@ -156,6 +156,46 @@ export function lastPhaseSearch(
     now,
   });
 }
+
+/**
+ * A position's answer as "Can I still win?" and `crescent solve` give it: with no redeal left the decoupled
+ * search of the last phase first gets its share of the budgets (`lastPhaseSearch`), and a loss it proves is the
+ * answer, with exact keys; otherwise, or with a redeal left, the solver's search has the rest of the time.
+ */
+export function solveLastPhaseFirst(
+  position: Position,
+  limits: SolveLimits,
+  now: () => number = limits.now ?? Date.now,
+  suitGames?: SharedSuitGames,
+): LastPhaseFirstResult {
+  if (position.redeals > 0 || isWon(position)) return { ...solve(position, { ...limits, now }), byLastPhase: false };
+  const started = now();
+  const phase = lastPhaseSearch(position, limits, now, suitGames);
+  const spent = now() - started;
+  if (phase.result === 'loss') {
+    return {
+      result: 'loss',
+      solution: null,
+      nodes: phase.work,
+      positions: phase.peakStoredLeaves,
+      peakBytes: 0,
+      stoppedBy: null,
+      fewestInPiles: 0,
+      timeMs: spent,
+      byLastPhase: true,
+    };
+  }
+  const answer = solve(position, {
+    ...limits,
+    now,
+    ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: Math.max(0, limits.timeLimitMs - spent) }),
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: Math.max(1, limits.nodeLimit - phase.work) }),
+  });
+  return { ...answer, nodes: answer.nodes + phase.work, timeMs: answer.timeMs + spent, byLastPhase: false };
+}
+
+/** The answer, and whether it is a loss the decoupled search of the last phase proved (with exact keys). */
+export type LastPhaseFirstResult = SolveResult & { readonly byLastPhase: boolean };
 
 /**
  * Reviews a game. A position reachable from a lost one is lost, and one from which a winnable one is reachable

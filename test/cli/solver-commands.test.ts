@@ -45,6 +45,14 @@ describe('crescent solve', () => {
     const run = await crescentHere(['solve', ...LOST.split(' ')]);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^result: loss$/m);
+    // No redeal left: the decoupled search of the last phase proves it first, as "Can I still win?" does.
+    expect(run.stdout).toMatch(/^proof: the decoupled search of the last phase \(exact keys\)$/m);
+    const json = await crescentHere(['solve', LOST, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ result: 'loss', proof: 'decoupled' });
+    // With a redeal left the solver's search proves it (its one redeal turns J Q K into Q K J: still stuck).
+    const buried = 'classic 1 TKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/JSQSKS';
+    const withRedeal = await crescentHere(['solve', buried, '--json']);
+    expect(JSON.parse(withRedeal.stdout)).toMatchObject({ result: 'loss', proof: 'search' });
   });
 
   it('answers unknown when the node budget runs out', () => {

@@ -2,9 +2,9 @@
 
 import type { Position } from '../../engine/index';
 import { readInput } from '../../solver/protocol';
-import { lastPhaseSearch } from '../../solver/review';
+import { solveLastPhaseFirst } from '../../solver/review';
 import { SharedSuitGames } from '../../solver/shared-suit-games';
-import { type SolveResult, solve } from '../../solver/solve';
+import type { SolveResult } from '../../solver/solve';
 import { solutionMoves } from './advice';
 import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
 import type { AppSolveRequest, AppSolveResponse, WorkerMessage } from './client';
@@ -22,11 +22,7 @@ export const BROWSER_SUIT_GAME_BYTES = 32 * 2 ** 20;
  */
 const workerSuitGames = new SharedSuitGames(BROWSER_SUIT_GAME_BYTES);
 
-/**
- * With no redeal left, the decoupled search of the last phase first gets its share of the time ("Can I still
- * win?" after a losing move, the review's own way of proving a loss); a loss it proves is the answer, and
- * otherwise the solver's search has the rest.
- */
+/** The request's budgets, with the browser's memory cap where it names none. */
 function lastPhaseFirst(
   position: Position,
   request: AppSolveRequest,
@@ -34,40 +30,18 @@ function lastPhaseFirst(
   suitGames: SharedSuitGames,
 ): SolveResult {
   const limits = {
-    timeLimitMs: request.timeLimitMs,
-    nodeLimit: request.nodeLimit,
+    ...(request.timeLimitMs === undefined ? {} : { timeLimitMs: request.timeLimitMs }),
+    ...(request.nodeLimit === undefined ? {} : { nodeLimit: request.nodeLimit }),
     memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
     now,
   };
-  if (position.redeals > 0) return solve(position, limits);
-  const started = now();
-  const phase = lastPhaseSearch(position, limits, now, suitGames);
-  const spent = now() - started;
-  if (phase.result === 'loss') {
-    const proof: SolveResult = {
-      result: 'loss',
-      solution: null,
-      nodes: phase.work,
-      positions: phase.peakStoredLeaves,
-      peakBytes: 0,
-      stoppedBy: null,
-      fewestInPiles: 0,
-      timeMs: spent,
-    };
-    return proof;
-  }
-  const answer = solve(position, {
-    ...limits,
-    timeLimitMs: request.timeLimitMs === undefined ? undefined : Math.max(0, request.timeLimitMs - spent),
-  });
-  return { ...answer, nodes: answer.nodes + phase.work, timeMs: answer.timeMs + spent };
+  return solveLastPhaseFirst(position, limits, now, suitGames);
 }
 
 /**
- * The answer to one request: the solver's, with the positions before each winning move (a win only). `now` is
- * the solver's clock (a cancellable one throws SearchCancelled out of here); the solver's protocol answers the
- * same request the same way, but with its own clock only. `suitGames` are those of the asks before (the
- * worker's own by default).
+ * The answer to one request, as `crescent solve` gives it (`solveLastPhaseFirst`), with the positions before each
+ * winning move (a win only). `now` is the solver's clock (a cancellable one throws SearchCancelled out of here).
+ * `suitGames` are those of the asks before (the worker's own by default).
  */
 export function answerRequest(
   request: AppSolveRequest,
