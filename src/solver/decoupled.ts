@@ -358,8 +358,7 @@ class PhaseSearch {
       if (!this.leafLost(leaf, s, heights)) seen.add(text);
     }
     const queue = Array.from(seen);
-    const domain: number[] = [];
-    for (let p = 0; p < PILE_COUNT; p++) if (this.topSuit(heights, p) === s) domain.push(p);
+    const domain = this.domainOf(heights, s);
     const lost = new Set<string>();
     const add = () => {
       this.canonical(next);
@@ -395,7 +394,7 @@ class PhaseSearch {
         for (const q of domain) {
           if (q === p) continue;
           const m = leaf.lengths[q] as number;
-          const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+          const t = this.topRank(leaf, heights, q);
           if (!adjacent(r, t) || (heights[q] as number) + m >= this.cap) continue;
           copyLeaf(leaf, next);
           next.lengths[p] = n - 1;
@@ -419,7 +418,7 @@ class PhaseSearch {
       if (ace ? top <= 1 : top >= KING) continue;
       for (const q of domain) {
         const m = leaf.lengths[q] as number;
-        const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+        const t = this.topRank(leaf, heights, q);
         if (!adjacent(top, t) || (heights[q] as number) + m >= this.cap) continue;
         copyLeaf(leaf, next);
         if (ace) next.a = top - 1;
@@ -429,6 +428,19 @@ class PhaseSearch {
         add();
       }
     }
+  }
+
+  /** The piles whose prefix top is of suit s at these heights: where that suit's cards stack and move. */
+  private domainOf(heights: Uint8Array, s: number): number[] {
+    const domain: number[] = [];
+    for (let p = 0; p < PILE_COUNT; p++) if (this.topSuit(heights, p) === s) domain.push(p);
+    return domain;
+  }
+
+  /** The rank on top of pile p (of the leaf's suit): its stack's top card, or the prefix top with nothing stacked. */
+  private topRank(leaf: Leaf, heights: Uint8Array, p: number): number {
+    const n = leaf.lengths[p] as number;
+    return n > 0 ? (leaf.ranks[p * STACK_ROOM + n - 1] as number) : this.prefixRank(heights, p);
   }
 
   private prefixRank(heights: Uint8Array, p: number): number {
@@ -458,7 +470,7 @@ class PhaseSearch {
       }
       for (const q of domain) {
         const m = leaf.lengths[q] as number;
-        const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+        const t = this.topRank(leaf, heights, q);
         if (!adjacent(r, t) || (heights[q] as number) + m >= this.cap) continue;
         copyLeaf(leaf, next);
         next.ranks[q * STACK_ROOM + m] = r;
@@ -628,8 +640,7 @@ class PhaseSearch {
     const key = `${s}${String.fromCharCode(...heights)}`;
     const known = bySet.get(key);
     if (known !== undefined) return known;
-    const domain: number[] = [];
-    for (let p = 0; p < PILE_COUNT; p++) if (this.topSuit(heights, p) === s) domain.push(p);
+    const domain = this.domainOf(heights, s);
     const stuck: string[] = [];
     const leaf = this.scratch;
     for (const text of set) {
@@ -647,13 +658,12 @@ class PhaseSearch {
     // Meeting foundations with a pile top of the suit: a useful trade is open.
     if (leaf.a === MEET) return false;
     for (const p of domain) {
-      const n = leaf.lengths[p] as number;
-      const r = n > 0 ? (leaf.ranks[p * STACK_ROOM + n - 1] as number) : this.prefixRank(heights, p);
+      const r = this.topRank(leaf, heights, p);
       if (leaf.a === r - 1 || leaf.k === r + 1) return false;
       for (const q of domain) {
         if (q === p) continue;
         const m = leaf.lengths[q] as number;
-        const t = m > 0 ? (leaf.ranks[q * STACK_ROOM + m - 1] as number) : this.prefixRank(heights, q);
+        const t = this.topRank(leaf, heights, q);
         if (adjacent(r, t) && (heights[q] as number) + m < this.cap) return false;
       }
     }

@@ -121,21 +121,11 @@ export function reviewPosition(
     if (again.result === 'win') throw new Error('Solver bug: the search and the search by phases disagree.');
     return probe('loss', 'search', { nodes: answer.nodes + again.work, confirmed: again.result === 'loss' });
   }
-  // No redeal left: the decoupled search decides the whole game within a share of the time (it decides a lost
-  // last phase within a small part of it, or not at all), then the search has the rest to find a win's line.
-  const phase = lastPhaseSearch(position, limits, now, suitGames);
-  if (phase.result === 'loss') return probe('loss', 'decoupled', { nodes: phase.work });
-  const spent = now() - started;
-  const rest =
-    limits.timeLimitMs === undefined ? limits : { ...limits, timeLimitMs: Math.max(0, limits.timeLimitMs - spent) };
-  const answer = solve(position, rest);
-  const nodes = answer.nodes + phase.work;
-  if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes });
-  if (answer.result === 'loss') {
-    if (phase.result === 'win') throw new Error('Solver bug: the search and the decoupled search disagree.');
-    return probe('loss', 'search', { nodes });
-  }
-  return probe('unknown', null, { stoppedBy: answer.stoppedBy ?? phase.stoppedBy, nodes });
+  const answer = solveLastPhaseFirst(position, limits, now, suitGames);
+  if (answer.byLastPhase) return probe('loss', 'decoupled', { nodes: answer.nodes });
+  if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
+  if (answer.result === 'loss') return probe('loss', 'search', { nodes: answer.nodes });
+  return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
 }
 
 /**
@@ -158,9 +148,10 @@ export function lastPhaseSearch(
 }
 
 /**
- * A position's answer as "Can I still win?" and `crescent solve` give it: with no redeal left the decoupled
- * search of the last phase first gets its share of the budgets (`lastPhaseSearch`), and a loss it proves is the
- * answer, with exact keys; otherwise, or with a redeal left, the solver's search has the rest of the time.
+ * A position's answer as a review, "Can I still win?" and `crescent solve` give it: with no redeal left the
+ * decoupled search of the last phase first gets its share of the budgets (`lastPhaseSearch`: it decides a lost
+ * last phase within a small part of it, or not at all), and a loss it proves is the answer, with exact keys;
+ * otherwise, or with a redeal left, the solver's search has the rest, and finds a win's line.
  */
 export function solveLastPhaseFirst(
   position: Position,
@@ -191,7 +182,15 @@ export function solveLastPhaseFirst(
     ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: Math.max(0, limits.timeLimitMs - spent) }),
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: Math.max(1, limits.nodeLimit - phase.work) }),
   });
-  return { ...answer, nodes: answer.nodes + phase.work, timeMs: answer.timeMs + spent, byLastPhase: false };
+  if (answer.result === 'loss' && phase.result === 'win')
+    throw new Error('Solver bug: the search and the decoupled search disagree.');
+  return {
+    ...answer,
+    nodes: answer.nodes + phase.work,
+    timeMs: answer.timeMs + spent,
+    stoppedBy: answer.stoppedBy ?? (answer.result === 'unknown' ? phase.stoppedBy : null),
+    byLastPhase: false,
+  };
 }
 
 /** The answer, and whether it is a loss the decoupled search of the last phase proved (with exact keys). */

@@ -48,7 +48,7 @@ describe('searchStrictPhases', () => {
     expect(lost).toBeGreaterThan(4);
   });
 
-  it('refuses rules whose redeal may come at any time, and a position with no redeal left', () => {
+  it('refuses rules whose redeal may come at any time, and searches a position with no redeal left as its last phase', () => {
     const [played] = playedPositions(1, 77);
     const p = played as Position;
     expect(() => searchStrictPhases({ ...p, rules: 'classic', redeals: 1 })).toThrow(/strict rules/);
