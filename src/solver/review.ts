@@ -22,9 +22,10 @@ export interface ReviewProbe {
   readonly verdict: Verdict;
   /**
    * How it was decided: `search` the solver's own search, `stuck` no move left, `followed` the game's next
-   * moves are the start of a win found before it, `decoupled` a loss of the last phase by the decoupled search.
+   * moves are the start of a win found before it, `decoupled` a loss of the last phase by the decoupled search,
+   * `phases` a loss with a redeal left by the search by phases (both with exact keys).
    */
-  readonly method: 'search' | 'stuck' | 'followed' | 'decoupled' | null;
+  readonly method: 'search' | 'stuck' | 'followed' | 'decoupled' | 'phases' | null;
   /** A loss by the solver's search (64-bit keys) that the search by phases proved again with exact keys. */
   readonly confirmed: boolean;
   /** A win's moves from this position, in notation. */
@@ -77,7 +78,10 @@ export function gamePositions(start: Position, moves: readonly Move[]): Position
   return positions;
 }
 
-/** Decides one position within the budget: the solver's search, then with no redeal left the decoupled search. */
+/**
+ * Decides one position within the budget as `solveWithProofs` does; a loss of the solver's search with a redeal left
+ * is then proved again by phases where the time allows (`confirmed`).
+ */
 export function reviewPosition(
   position: Position,
   step: number,
@@ -103,29 +107,24 @@ export function reviewPosition(
   });
   if (isWon(position)) return probe('win', 'search', { solution: [] });
   if (status(position) === 'stuck') return probe('loss', 'stuck');
-  if (position.redeals > 0) {
-    const answer = solve(position, limits);
-    if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
-    if (answer.result !== 'loss') return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
-    // The search keeps positions by 64-bit keys: the search by phases, with exact keys, proves the loss again
-    // where it can, within a share of the time and never past the position's time limit.
-    const again = searchByPhases(position, {
-      ...(limits.timeLimitMs === undefined
-        ? {}
-        : { deadline: Math.min(now() + limits.timeLimitMs * DECOUPLED_SHARE, started + limits.timeLimitMs) }),
-      ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-      ...phasesMemory(limits.memoryMb),
-      now,
-      suitGames,
-    });
-    if (again.result === 'win') throw new Error('Solver bug: the search and the search by phases disagree.');
-    return probe('loss', 'search', { nodes: answer.nodes + again.work, confirmed: again.result === 'loss' });
-  }
-  const answer = solveLastPhaseFirst(position, limits, now, suitGames);
-  if (answer.byLastPhase) return probe('loss', 'decoupled', { nodes: answer.nodes });
+  const answer = solveWithProofs(position, limits, now, suitGames);
+  if (answer.proof !== null) return probe('loss', answer.proof, { nodes: answer.nodes });
   if (answer.result === 'win') return probe('win', 'search', { solution: answer.solution, nodes: answer.nodes });
-  if (answer.result === 'loss') return probe('loss', 'search', { nodes: answer.nodes });
-  return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
+  if (answer.result === 'unknown') return probe('unknown', null, { stoppedBy: answer.stoppedBy, nodes: answer.nodes });
+  if (position.redeals === 0) return probe('loss', 'search', { nodes: answer.nodes });
+  // With a redeal left the search keeps positions by 64-bit keys: the search by phases, with exact keys, proves
+  // the loss again where it can, within a share of the time and never past the position's time limit.
+  const again = searchByPhases(position, {
+    ...(limits.timeLimitMs === undefined
+      ? {}
+      : { deadline: Math.min(now() + limits.timeLimitMs * DECOUPLED_SHARE, started + limits.timeLimitMs) }),
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+    ...phasesMemory(limits.memoryMb),
+    now,
+    suitGames,
+  });
+  if (again.result === 'win') throw new Error('Solver bug: the search and the search by phases disagree.');
+  return probe('loss', 'search', { nodes: answer.nodes + again.work, confirmed: again.result === 'loss' });
 }
 
 /**
@@ -148,18 +147,39 @@ export function lastPhaseSearch(
 }
 
 /**
- * A position's answer as a review, "Can I still win?" and `crescent solve` give it: with no redeal left the
- * decoupled search of the last phase first gets its share of the budgets (`lastPhaseSearch`: it decides a lost
- * last phase within a small part of it, or not at all), and a loss it proves is the answer, with exact keys;
- * otherwise, or with a redeal left, the solver's search has the rest, and finds a win's line.
+ * With one redeal left, the solver's search first gets this share of a position's time and the search by phases
+ * the rest: the search finds a win's line in milliseconds where there is one, and the search by phases proves,
+ * with exact keys, losses the search does not finish (each last phase the redeal leads to falls to the decoupled
+ * search, where the search plays it position by position). Chosen on the tuning seed (docs/WINNABILITY.md, "A
+ * game's review").
  */
-export function solveLastPhaseFirst(
+export const SEARCH_FIRST_SHARE = 0.25;
+
+/**
+ * How a loss was proved with exact keys: `decoupled` the decoupled search of the last phase, `phases` the search by
+ * phases; null for any other answer (a win, unknown, or a loss of the solver's search, whose keys are 64-bit).
+ */
+export type ExactProof = 'decoupled' | 'phases' | null;
+
+/** The answer, and which search with exact keys proved it if it is such a loss. */
+export type ProvedResult = SolveResult & { readonly proof: ExactProof };
+
+/**
+ * A position's answer as a review, "Can I still win?" and `crescent solve` give it. With no redeal left the
+ * decoupled search of the last phase first gets its share of the budgets (`lastPhaseSearch`: it decides a lost
+ * last phase within a small part of it, or not at all), and a loss it proves is the answer; with one redeal left
+ * the solver's search first gets `SEARCH_FIRST_SHARE` of them, and the search by phases the rest. Otherwise (and after
+ * the decoupled search) the solver's search has the rest, and finds a win's line. A win the search by phases
+ * finds has no line, and is answered unknown: a win is given with its line or not at all.
+ */
+export function solveWithProofs(
   position: Position,
   limits: SolveLimits,
   now: () => number = limits.now ?? Date.now,
   suitGames?: SharedSuitGames,
-): LastPhaseFirstResult {
-  if (position.redeals > 0 || isWon(position)) return { ...solve(position, { ...limits, now }), byLastPhase: false };
+): ProvedResult {
+  if (isWon(position) || position.redeals > 1) return { ...solve(position, { ...limits, now }), proof: null };
+  if (position.redeals === 1) return searchThenPhases(position, limits, now, suitGames);
   const started = now();
   const phase = lastPhaseSearch(position, limits, now, suitGames);
   const spent = now() - started;
@@ -173,15 +193,10 @@ export function solveLastPhaseFirst(
       stoppedBy: null,
       fewestInPiles: 0,
       timeMs: spent,
-      byLastPhase: true,
+      proof: 'decoupled',
     };
   }
-  const answer = solve(position, {
-    ...limits,
-    now,
-    ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: Math.max(0, limits.timeLimitMs - spent) }),
-    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: Math.max(1, limits.nodeLimit - phase.work) }),
-  });
+  const answer = solve(position, { ...limits, ...rest(limits, spent, phase.work), now });
   if (answer.result === 'loss' && phase.result === 'win')
     throw new Error('Solver bug: the search and the decoupled search disagree.');
   return {
@@ -189,12 +204,50 @@ export function solveLastPhaseFirst(
     nodes: answer.nodes + phase.work,
     timeMs: answer.timeMs + spent,
     stoppedBy: answer.stoppedBy ?? (answer.result === 'unknown' ? phase.stoppedBy : null),
-    byLastPhase: false,
+    proof: null,
   };
 }
 
-/** The answer, and whether it is a loss the decoupled search of the last phase proved (with exact keys). */
-export type LastPhaseFirstResult = SolveResult & { readonly byLastPhase: boolean };
+/** The budgets a second search has after a first one spent `spentMs` and `work` of them. */
+function rest(limits: SolveLimits, spentMs: number, work: number): Pick<SolveLimits, 'timeLimitMs' | 'nodeLimit'> {
+  return {
+    ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: Math.max(0, limits.timeLimitMs - spentMs) }),
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: Math.max(1, limits.nodeLimit - work) }),
+  };
+}
+
+/** With one redeal left: the solver's search within `SEARCH_FIRST_SHARE` of the budgets, then the search by phases. */
+function searchThenPhases(
+  position: Position,
+  limits: SolveLimits,
+  now: () => number,
+  suitGames?: SharedSuitGames,
+): ProvedResult {
+  const started = now();
+  const answer = solve(position, {
+    ...limits,
+    now,
+    ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: limits.timeLimitMs * SEARCH_FIRST_SHARE }),
+    ...(limits.nodeLimit === undefined
+      ? {}
+      : { nodeLimit: Math.max(1, Math.floor(limits.nodeLimit * SEARCH_FIRST_SHARE)) }),
+  });
+  if (answer.result !== 'unknown') return { ...answer, proof: null };
+  const left = rest(limits, now() - started, answer.nodes);
+  const phases = searchByPhases(position, {
+    ...(left.timeLimitMs === undefined ? {} : { deadline: started + (limits.timeLimitMs ?? 0) }),
+    ...(left.nodeLimit === undefined ? {} : { nodeLimit: left.nodeLimit }),
+    ...phasesMemory(limits.memoryMb),
+    now,
+    ...(suitGames === undefined ? {} : { suitGames }),
+  });
+  const timeMs = now() - started;
+  const nodes = answer.nodes + phases.work;
+  if (phases.result === 'loss') return { ...answer, result: 'loss', nodes, timeMs, stoppedBy: null, proof: 'phases' };
+  // A win without its line, or no answer: unknown, stopped by the budget that ended the search by phases (a win
+  // found ends it early, and the search's own budget ran out before).
+  return { ...answer, nodes, timeMs, stoppedBy: phases.stoppedBy ?? answer.stoppedBy, proof: null };
+}
 
 /**
  * Reviews a game. A position reachable from a lost one is lost, and one from which a winnable one is reachable

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, isWon, parseGameCode, parsePosition } from '../../src/engine/index';
 import { playNotation } from '../engine/support';
+import { LOST_WITH_ONE_REDEAL } from '../solver/positions';
 import { crescentHere } from './here';
 import { crescent, ensureBuilt } from './run-crescent';
 
@@ -53,6 +54,10 @@ describe('crescent solve', () => {
     const buried = 'classic 1 TKKKAAAA -/-/-/-/-/-/-/-/-/-/-/-/-/-/-/JSQSKS';
     const withRedeal = await crescentHere(['solve', buried, '--json']);
     expect(JSON.parse(withRedeal.stdout)).toMatchObject({ result: 'loss', proof: 'search' });
+    // One the search does not finish in its quarter of the positions, the search by phases proves in the rest.
+    const late = await crescentHere(['solve', LOST_WITH_ONE_REDEAL, '--node-limit', '400000']);
+    expect(late.status).toBe(1);
+    expect(late.stdout).toMatch(/^proof: the search by phases \(exact keys\)$/m);
   });
 
   it('answers unknown when the node budget runs out', () => {

@@ -26,6 +26,13 @@ import { seededRandom } from '../../src/solver/draws';
 /** A small seeded generator so every run sees the same positions (the solver's own, from its draws). */
 export const seeded = seededRandom;
 
+/**
+ * A classic position of a tuning-seed game just after the move that lost it, with one redeal left: the solver's
+ * search does not finish it within 200,000 positions, and the search by phases proves it lost within 200,000 more.
+ */
+export const LOST_WITH_ONE_REDEAL =
+  'classic 1 A434A687 AC8D6D6C5C5S/-/3S5HJH8S9S/-/TS5H6DJSQS/4D6H6SKC/2C3C9D2D/3DTC5D/KS6C5C4C/JCQC7D2SJDQD/4S4H3H/8C7H8H/-/7S7D4D5DTD/ADKD9H9CTH/7C2HAHKHQH';
+
 export const ALL_OPTIONS: GameOptions[] = [
   { rules: 'classic' },
   { rules: 'classic', four: true },

@@ -1,10 +1,10 @@
 // The review of a game: the last position with a found win, the move that lost it, and the first position proved lost.
 
 import { describe, expect, it } from 'vitest';
-import { type Move, parseMove, playLegal } from '../../src/engine/index';
-import { reviewGame, reviewPosition } from '../../src/solver/review';
+import { formatPosition, type Move, parseMove, playLegal } from '../../src/engine/index';
+import { reviewGame, reviewPosition, solveWithProofs } from '../../src/solver/review';
 import { solve } from '../../src/solver/solve';
-import { bruteForceWinnable, positionOf, seeded, smallPosition } from './positions';
+import { bruteForceWinnable, LOST_WITH_ONE_REDEAL, positionOf, seeded, smallPosition } from './positions';
 
 const moves = (...words: string[]): Move[] =>
   words.map((word) => {
@@ -103,6 +103,29 @@ describe('reviewGame', () => {
       }
     }
     expect(confirmed).toBeGreaterThan(5);
+  });
+
+  it('with one redeal left, proves by phases a loss the search does not finish, and agrees with brute force', () => {
+    // The solver's search has a quarter of the 400,000 positions and does not finish; the search by phases has the rest.
+    const lost = positionOf(LOST_WITH_ONE_REDEAL);
+    expect(solve(lost, { nodeLimit: 200_000 }).result).toBe('unknown');
+    const answer = solveWithProofs(lost, { nodeLimit: 400_000 });
+    expect(answer).toMatchObject({ result: 'loss', proof: 'phases', stoppedBy: null });
+    expect(answer.nodes).toBeLessThanOrEqual(400_000);
+    // On small positions with one redeal left, whichever search answers agrees with brute force.
+    const random = seeded(516);
+    const answered = { win: 0, loss: 0 };
+    for (let i = 0; i < 200; i++) {
+      const p = { ...smallPosition(random, 12), redeals: 1 };
+      const truth = bruteForceWinnable(p, 4000);
+      if (truth === null) continue;
+      const small = solveWithProofs(p, { nodeLimit: 80 });
+      if (small.result === 'unknown') continue;
+      expect(small.result, formatPosition(p)).toBe(truth ? 'win' : 'loss');
+      answered[small.result]++;
+    }
+    expect(answered.win).toBeGreaterThan(20);
+    expect(answered.loss).toBeGreaterThan(20);
   });
 
   it('refuses a game with an illegal step in a sentence', () => {

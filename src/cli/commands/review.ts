@@ -46,9 +46,11 @@ function describeProbe(probe: ReviewProbe): string {
         ? 'no move is left'
         : probe.method === 'decoupled'
           ? 'the decoupled search of the last phase ran out'
-          : probe.confirmed
-            ? "the solver's search ran out, confirmed by the search by phases with exact keys"
-            : "the solver's search ran out";
+          : probe.method === 'phases'
+            ? 'the search by phases ran out, with exact keys'
+            : probe.confirmed
+              ? "the solver's search ran out, confirmed by the search by phases with exact keys"
+              : "the solver's search ran out";
     return `proved lost (${how})`;
   }
   return `undecided (the ${probe.stoppedBy ?? 'time'} budget ran out)`;

@@ -4,7 +4,7 @@ import type { Position } from '../../engine/index';
 import { phasesLimits, searchByPhases } from '../../solver/phases';
 import { searchByPhasesOnWorkers } from '../../solver/phases-workers.node';
 import { readInput } from '../../solver/protocol';
-import { solveLastPhaseFirst } from '../../solver/review';
+import { solveWithProofs } from '../../solver/review';
 import type { Command } from '../command';
 import { type OptionTable, optionLines } from '../options';
 import { reviewCommand } from './review';
@@ -40,8 +40,9 @@ const SOLVE_USAGE = `Usage: crescent solve CODE|POSITION [--time-limit S] [--nod
 Solves a deal (game code such as CR1-N-AAAAAAB) or a position (RULES.md notation, one argument in quotes or
 its four fields as four arguments) exactly: win (with a solution replayed through the engine), loss (the
 whole reachable game searched) or unknown (a budget ran out). Face-down cards are used: this is analysis.
-With no redeal left the decoupled search of the last phase has a quarter of the budgets first, as in the app's
-"Can I still win?"; a loss it proves says so ("proof"), and rests on no hash.
+As in the app's "Can I still win?", with no redeal left the decoupled search of the last phase has a quarter of
+the budgets first, and with one redeal left the search by phases has the three quarters the solver's search
+leaves; a loss either proves says so ("proof"), and rests on no hash.
 With --by-phases the search by phases decides instead (docs/WINNABILITY.md): every position with a redeal left
 played and kept by its full text, layer by layer within --memory-mb, each last phase by the decoupled search;
 its loss rests on no hash, and it says whether a win exists without finding its line. With --workers W its
@@ -87,8 +88,9 @@ function runSolve(args: string[]): number | Promise<number> {
       flags.switches.has('--json'),
     );
   }
-  // As "Can I still win?" answers: with no redeal left, the decoupled search of the last phase first.
-  const answer = solveLastPhaseFirst(input.value.position, {
+  // As "Can I still win?" answers: with no redeal left the decoupled search of the last phase first, with one the
+  // search by phases after the solver's search.
+  const answer = solveWithProofs(input.value.position, {
     ...(time.value === undefined ? {} : { timeLimitMs: time.value * 1000 }),
     ...(nodes.value === undefined ? {} : { nodeLimit: nodes.value }),
     ...(memory.value === undefined ? {} : { memoryMb: memory.value }),
@@ -104,7 +106,7 @@ function runSolve(args: string[]): number | Promise<number> {
       peakTableBytes: answer.peakBytes,
       rssBytes: rss,
       stoppedBy: answer.stoppedBy,
-      proof: answer.result !== 'loss' ? null : answer.byLastPhase ? 'decoupled' : 'search',
+      proof: answer.result !== 'loss' ? null : (answer.proof ?? 'search'),
       solutionLength: answer.solution?.length ?? null,
       solution: answer.solution,
     };
@@ -113,7 +115,8 @@ function runSolve(args: string[]): number | Promise<number> {
     const lines = [
       `result: ${answer.result}${answer.stoppedBy === null ? '' : ` (${answer.stoppedBy} budget ran out)`}`,
       ...(answer.solution === null ? [] : [`solution length: ${answer.solution.length} moves`]),
-      ...(answer.byLastPhase ? ['proof: the decoupled search of the last phase (exact keys)'] : []),
+      ...(answer.proof === 'decoupled' ? ['proof: the decoupled search of the last phase (exact keys)'] : []),
+      ...(answer.proof === 'phases' ? ['proof: the search by phases (exact keys)'] : []),
       `nodes: ${answer.nodes} (${answer.positions} positions kept)`,
       `time: ${(answer.timeMs / 1000).toFixed(3)} s`,
       `peak memory: table ${(answer.peakBytes / MiB).toFixed(1)} MiB, process ${(rss / MiB).toFixed(0)} MiB`,

@@ -71,6 +71,7 @@ export function stepWords(game: ReviewedGame, step: number): string {
 export function proofWords(probe: ReviewProbe): string {
   if (probe.method === 'stuck') return 'no move was left';
   if (probe.method === 'decoupled') return 'a search of every way to play the last phase found none that wins';
+  if (probe.method === 'phases') return 'a search of every way to play, phase by phase, found none that wins';
   const searched = 'the solver searched every position that can be reached, and none is won';
   return probe.confirmed ? `${searched}; a second search, phase by phase, agrees` : searched;
 }

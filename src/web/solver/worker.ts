@@ -2,7 +2,7 @@
 
 import type { Position } from '../../engine/index';
 import { readInput } from '../../solver/protocol';
-import { solveLastPhaseFirst } from '../../solver/review';
+import { solveWithProofs } from '../../solver/review';
 import { SharedSuitGames } from '../../solver/shared-suit-games';
 import type { SolveResult } from '../../solver/solve';
 import { solutionMoves } from './advice';
@@ -35,11 +35,11 @@ function lastPhaseFirst(
     memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
     now,
   };
-  return solveLastPhaseFirst(position, limits, now, suitGames);
+  return solveWithProofs(position, limits, now, suitGames);
 }
 
 /**
- * The answer to one request, as `crescent solve` gives it (`solveLastPhaseFirst`), with the positions before each
+ * The answer to one request, as `crescent solve` gives it (`solveWithProofs`), with the positions before each
  * winning move (a win only). `now` is the solver's clock (a cancellable one throws SearchCancelled out of here).
  * `suitGames` are those of the asks before (the worker's own by default).
  */

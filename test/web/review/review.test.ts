@@ -2,10 +2,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Position, parseMove, parsePosition } from '../../../src/engine/index';
-import { gamePositions, reviewGame } from '../../../src/solver/review';
+import { gamePositions, reviewGame, reviewPosition } from '../../../src/solver/review';
 import {
   movesAfter,
   progressWords,
+  proofWords,
   reviewWinTitle,
   reviewWords,
   stepWords,
@@ -16,6 +17,7 @@ import { type ReviewWorker, startReview, startTrackedReview } from '../../../src
 import { answerReview, REVIEW_SECONDS_PER_POSITION, type ReviewMessage } from '../../../src/web/review/protocol';
 import type { ReviewTracker } from '../../../src/web/solver/broker';
 import { answerRequest } from '../../../src/web/solver/worker';
+import { LOST_WITH_ONE_REDEAL } from '../../solver/positions';
 import { ManualTimers } from '../solver/fake-worker';
 
 const START_TEXT = 'classic 0 JJKKAAAA -/-/-/-/-/-/-/-/-/-/-/QH/KH/-/QS/KS';
@@ -225,5 +227,13 @@ describe('the review in the app', () => {
     expect(response.ok && response.answer.result).toBe('loss');
     const short = answerRequest({ id: 2, input: lost, nodeLimit: 1 });
     expect(short.ok && short.answer.result).toBe('unknown');
+  });
+
+  it('"Can I still win?" with one redeal left has the search by phases after the search, and the review says so', () => {
+    const response = answerRequest({ id: 3, input: LOST_WITH_ONE_REDEAL, nodeLimit: 400_000 });
+    expect(response.ok && response.answer.result).toBe('loss');
+    const probe = reviewPosition(positionOf(LOST_WITH_ONE_REDEAL), 5, { nodeLimit: 400_000 });
+    expect(probe.method).toBe('phases');
+    expect(proofWords(probe)).toBe('a search of every way to play, phase by phase, found none that wins');
   });
 });
