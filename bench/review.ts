@@ -1,14 +1,15 @@
 // Benchmark: reviews of real lost games, per rules letter: how often the turning point is decided, and how fast.
 //
-// Usage: npm run bench:review [-- --rules NHS] [--games K] [--seed held-out|tuning|N] [--time-limit S] [--longer S]
-//        [--verbose]
+// Usage: npm run bench:review [-- --rules NHS] [--games K] [--skip K] [--seed held-out|tuning|N] [--time-limit S]
+//        [--longer S] [--verbose]
 // Defaults: classic, casual Hard and strict, 100 lost games each, the held-out seed, 2 s per position. Each game
 // is a deal from the app's winnable list for the letter, played by a seeded plausible player (the rule-book
 // hint's order with random choices, bench/lib/seeded-player.ts) until stuck; won games are skipped. The review
 // searches its positions (bench and product share src/solver/review.ts) and a game counts as decided when a
 // win was found one step before a position proved lost, each search within the time limit. With `--longer S`, a
 // review left undecided goes on as the app's "Search longer" does: the gap it left, S s a position, at most
-// REVIEW_LONGER_PROBES positions, and the games that then decide are counted apart.
+// REVIEW_LONGER_PROBES positions, and the games that then decide are counted apart. `--skip K` leaves out the
+// seed's first K lost games, so that one run can be split over processes (`--games 50` beside `--skip 50 --games 50`).
 
 import { loadavg } from 'node:os';
 import { formatMove, type Position } from '../src/engine/index';
@@ -21,6 +22,9 @@ import { gameSeed, option } from './lib/options';
 const { name: seedName, seed } = gameSeed();
 const letters = option('--rules', 'NHS').toUpperCase().split('');
 const games = Number(option('--games', '100'));
+const skip = Number(option('--skip', '0'));
+if (!Number.isInteger(skip) || skip < 0)
+  throw new Error(`--skip is a count of 0 or more, not "${option('--skip', '')}".`);
 const timeLimitMs = Number(option('--time-limit', '2')) * 1000;
 const longerMs = Number(option('--longer', '0')) * 1000;
 const verbose = process.argv.includes('--verbose');
@@ -42,7 +46,9 @@ for (const letter of letters) {
   const openByRedeals: number[] = [];
   let played = 0;
   let lost = 0;
-  for (const game of lostGames(letter, seed, games)) {
+  let index = 0;
+  for (const game of lostGames(letter, seed, skip + games)) {
+    if (index++ < skip) continue;
     const { deal, start, moves } = game;
     played = game.played;
     lost++;
@@ -76,7 +82,7 @@ for (const letter of letters) {
         `  ${letter} deal ${deal}: ${moves.length} steps, ${review.outcome}${review.losingStep === null ? '' : ` at step ${review.losingStep}${losing}`}, ` +
           `${review.probes.length} searches, ${(reviewTimes[reviewTimes.length - 1] as number) / 1000} s` +
           `${open.length > 0 ? `, undecided after ${open.join(' ')} steps` : ''}` +
-          `${review.firstLoss?.method === 'decoupled' ? ' (loss by decoupled search)' : ''}${longer}`,
+          `${review.firstLoss?.method === 'decoupled' || review.firstLoss?.method === 'phases' ? ` (loss by ${review.firstLoss.method === 'phases' ? 'phases' : 'decoupled search'})` : ''}${longer}`,
       );
     }
   }
