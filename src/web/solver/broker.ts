@@ -88,10 +88,16 @@ export class SolverBroker implements ReviewTracker {
   /**
    * Searches `input` (a position in notation, or a game's code) for at most `budget`, registered under `purpose`
    * while it runs. Given `at`, the position the input stands for, its answer is kept about it. A new search cancels
-   * the one the worker runs.
+   * the one the worker runs. `forMove`: the search is for a move to play (a hint, or thinking ahead for one).
    */
-  search(input: string, budget: number, purpose: Purpose, at: Position | null = null): Promise<SearchAnswer> {
-    const result = this.client.solve(input, budget, { ahead: purpose === 'ahead' });
+  search(
+    input: string,
+    budget: number,
+    purpose: Purpose,
+    at: Position | null = null,
+    forMove = false,
+  ): Promise<SearchAnswer> {
+    const result = this.client.solve(input, budget, { ahead: purpose === 'ahead', forMove });
     const running: Running = { purpose, input, about: at === null ? input : inputOf(at), result };
     this.running.set(purpose, running);
     void result.then((answer) => {

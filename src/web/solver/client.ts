@@ -6,7 +6,11 @@ import { isRecord, PAGE_TIMERS, stoppedSentence, type Timers, Watchdog } from '.
 import { BLOB_TOKENS, type CancelTokens } from './cancel-token';
 
 /** What the app's worker is asked: the solver's request and the search's cancel token (see cancel-token.ts). */
-export type AppSolveRequest = SolveRequest & { readonly cancelToken?: string };
+/**
+ * A search request from the page. `forMove`: the answer is wanted for a move to play (a hint, or thinking ahead for
+ * one), so with a redeal left the solver's search keeps the whole budget for a win's line (worker.ts).
+ */
+export type AppSolveRequest = SolveRequest & { readonly cancelToken?: string; readonly forMove?: boolean };
 
 /** What the app's worker answers: the solver's response and, for a win, the position before each of its moves. */
 export type AppSolveResponse = SolveResponse & { readonly along?: readonly string[] };
@@ -62,6 +66,8 @@ export const CANCEL_MARK = 'crescent-solver-cancel';
 export interface SearchOptions {
   /** A search the player did not ask for (thinking ahead): `cancelAhead` stops it, and only it. */
   readonly ahead?: boolean;
+  /** A search for a move to play (AppSolveRequest's `forMove`). */
+  readonly forMove?: boolean;
 }
 
 /** The search a worker is running: its request, its cancel token, and how to settle it. */
@@ -70,6 +76,7 @@ interface RunningSearch {
   readonly input: string;
   readonly timeLimitMs: number;
   readonly ahead: boolean;
+  readonly forMove: boolean;
   readonly token: string | null;
   readonly settle: (answer: SearchAnswer) => void;
 }
@@ -132,9 +139,16 @@ export class SolverClient {
     globalThis.performance?.mark?.(SEARCH_MARK, { detail: { input, ahead } });
     const token = this.tokensWork ? this.tokens.create() : null;
     return new Promise((settle) => {
-      this.pending = { id, input, timeLimitMs, ahead, token, settle };
+      const forMove = options.forMove === true;
+      this.pending = { id, input, timeLimitMs, ahead, forMove, token, settle };
       this.watchdog.arm(timeLimitMs);
-      worker.postMessage({ id, input, timeLimitMs, ...(token === null ? {} : { cancelToken: token }) });
+      worker.postMessage({
+        id,
+        input,
+        timeLimitMs,
+        ...(forMove ? { forMove } : {}),
+        ...(token === null ? {} : { cancelToken: token }),
+      });
     });
   }
 
@@ -219,7 +233,8 @@ export class SolverClient {
         if (running.token !== null) this.tokens.revoke(running.token);
         this.pending = { ...running, token: null };
         this.watchdog.arm(running.timeLimitMs);
-        worker.postMessage({ id: running.id, input: running.input, timeLimitMs: running.timeLimitMs });
+        const { id, input, timeLimitMs, forMove } = running;
+        worker.postMessage({ id, input, timeLimitMs, ...(forMove ? { forMove } : {}) });
         return;
       }
       const pending = this.takePending();

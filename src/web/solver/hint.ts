@@ -16,7 +16,7 @@ async function hintSearch(ctx: SolverContext, at: Position, input: string): Prom
     // Stopped by something else than the player (another search): ask again.
     if (joined.kind !== 'cancelled' || ctx.board.about !== input) return joined;
   }
-  return ctx.board.follow(ctx.broker.search(input, BUDGETS.hint, 'asked', at), what);
+  return ctx.board.follow(ctx.broker.search(input, BUDGETS.hint, 'asked', at, true), what);
 }
 
 function adviseWith(ctx: SolverContext, at: Position, advice: HonestHint): void {

@@ -28,7 +28,7 @@ export function thinkAhead(ctx: SolverContext, gate: AheadGate): () => void {
       if (!live || gate.disposed() || broker.busy || gate.showing() || gate.hidden()) return;
       if (inputOf(at) !== input || at.facedown) return;
       if (broker.known(at, BUDGETS.hint) !== null) return;
-      void broker.search(input, BUDGETS.hint, 'ahead', at);
+      void broker.search(input, BUDGETS.hint, 'ahead', at, true);
     }),
   );
   return () => {

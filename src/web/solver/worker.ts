@@ -4,7 +4,7 @@ import type { Position } from '../../engine/index';
 import { readInput } from '../../solver/protocol';
 import { solveWithProofs } from '../../solver/review';
 import { SharedSuitGames } from '../../solver/shared-suit-games';
-import type { SolveResult } from '../../solver/solve';
+import { type SolveResult, solve } from '../../solver/solve';
 import { solutionMoves } from './advice';
 import { cancellableClock, SearchCancelled, tokenLive } from './cancel-token';
 import type { AppSolveRequest, AppSolveResponse, WorkerMessage } from './client';
@@ -22,8 +22,12 @@ export const BROWSER_SUIT_GAME_BYTES = 32 * 2 ** 20;
  */
 const workerSuitGames = new SharedSuitGames(BROWSER_SUIT_GAME_BYTES);
 
-/** The request's budgets, with the browser's memory cap where it names none. */
-function lastPhaseFirst(
+/**
+ * The request's answer within its budgets, with the browser's memory cap where it names none: as `crescent solve`
+ * gives it, except that a search for a move (`forMove`) with a redeal left is the solver's search alone, with the
+ * whole time for a win's line (the decoupled search first still decides a last phase, within a quarter of it).
+ */
+function answerWithin(
   position: Position,
   request: AppSolveRequest,
   now: () => number,
@@ -35,11 +39,12 @@ function lastPhaseFirst(
     memoryMb: request.memoryMb ?? BROWSER_MEMORY_MB,
     now,
   };
+  if (request.forMove === true && position.redeals > 0) return solve(position, limits);
   return solveWithProofs(position, limits, now, suitGames);
 }
 
 /**
- * The answer to one request, as `crescent solve` gives it (`solveWithProofs`), with the positions before each
+ * The answer to one request (`answerWithin`), with the positions before each
  * winning move (a win only). `now` is the solver's clock (a cancellable one throws SearchCancelled out of here).
  * `suitGames` are those of the asks before (the worker's own by default).
  */
@@ -51,7 +56,7 @@ export function answerRequest(
   const { id, input } = request;
   const start = readInput(input);
   if (!start.ok) return { id, ok: false, input, error: start.error.reason };
-  const answer = lastPhaseFirst(start.value.position, request, now ?? Date.now, suitGames);
+  const answer = answerWithin(start.value.position, request, now ?? Date.now, suitGames);
   if (answer.result !== 'win') return { id, ok: true, input, answer };
   const moves = solutionMoves(answer);
   const along = moves.ok ? positionsAlong(start.value.position, moves.value) : null;

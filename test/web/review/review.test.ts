@@ -229,9 +229,12 @@ describe('the review in the app', () => {
     expect(short.ok && short.answer.result).toBe('unknown');
   });
 
-  it('"Can I still win?" with one redeal left has the search by phases after the search, and the review says so', () => {
+  it('"Can I still win?" with one redeal left has the search by phases after the search, a hint has not, and the review says so', () => {
     const response = answerRequest({ id: 3, input: LOST_WITH_ONE_REDEAL, nodeLimit: 400_000 });
     expect(response.ok && response.answer.result).toBe('loss');
+    // A hint wants a move, which only a win's line gives: its search keeps the whole budget, and ends unknown here.
+    const hint = answerRequest({ id: 4, input: LOST_WITH_ONE_REDEAL, nodeLimit: 400_000, forMove: true });
+    expect(hint.ok && hint.answer).toMatchObject({ result: 'unknown', nodes: 400_000 });
     const probe = reviewPosition(positionOf(LOST_WITH_ONE_REDEAL), 5, { nodeLimit: 400_000 });
     expect(probe.method).toBe('phases');
     expect(proofWords(probe)).toBe('a search of every way to play, phase by phase, found none that wins');

@@ -121,6 +121,18 @@ describe('SolverClient', () => {
     expect(events).toEqual(['revoke token-1']);
   });
 
+  it('says when a search is for a move to play, and says it again when the search is asked again', () => {
+    const { client, workers } = setup();
+    void client.solve('hint', 2000, { forMove: true });
+    const worker = workers[0] as FakeWorker;
+    const { id } = worker.requests[0] as AppSolveRequest;
+    expect(worker.requests[0]).toMatchObject({ input: 'hint', forMove: true });
+    worker.endCancelled(id);
+    expect(worker.requests[1]).toEqual({ id, input: 'hint', timeLimitMs: 2000, forMove: true });
+    void client.solve('asked', 2000);
+    expect(worker.requests[2]?.forMove).toBeUndefined();
+  });
+
   it('sends no token where none can be made', () => {
     const worker = new FakeWorker();
     const client = new SolverClient(

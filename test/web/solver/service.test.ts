@@ -148,7 +148,8 @@ describe('the solver service', () => {
     service.hint();
     expect(service.panel?.kind).toBe('working');
     const { request, answer } = last();
-    expect(request).toMatchObject({ input: formatPosition(TWO_PLACES), timeLimitMs: BUDGETS.hint });
+    // A hint wants a move: its search says so (the worker then keeps its whole budget for a win's line).
+    expect(request).toMatchObject({ input: formatPosition(TWO_PLACES), timeLimitMs: BUDGETS.hint, forMove: true });
     answer('win', win);
     await flush();
     expect(service.panel).toBeNull();
@@ -209,6 +210,7 @@ describe('the solver service', () => {
     const { service, last } = setup(TWO_PLACES);
     service.canWin();
     expect(last().request.timeLimitMs).toBe(BUDGETS.canWin);
+    expect(last().request.forMove).toBeUndefined();
     last().answer('win', winFrom(TWO_PLACES) as Move[]);
     await flush();
     expect(service.panel).toEqual({ kind: 'yes', length: 2 });
@@ -320,7 +322,11 @@ describe('the solver service', () => {
     expect(clock.waiting).toBe(1);
     clock.run();
     runIdle();
-    expect(last().request).toMatchObject({ input: formatPosition(TWO_PLACES), timeLimitMs: BUDGETS.hint });
+    expect(last().request).toMatchObject({
+      input: formatPosition(TWO_PLACES),
+      timeLimitMs: BUDGETS.hint,
+      forMove: true,
+    });
     // The hint joins the search ahead instead of starting another.
     last().answer('win', win);
     await flush();
