@@ -2,6 +2,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOST_WITH_ONE_REDEAL } from '../solver/positions';
 import { crescent, ensureBuilt } from './run-crescent';
 
 beforeAll(ensureBuilt);
@@ -21,6 +22,15 @@ describe('crescent review', () => {
     expect(run.stdout).toContain('turning point: step 3, 16-15, lost the win');
     expect(run.stdout).toContain('after 2 steps the solver wins in 2 moves: 15-AS 16-AS');
     expect(run.stdout).toMatch(/after 3 steps proved lost \(no move is left\)/);
+  });
+
+  it('says when the search by phases proved a position lost', () => {
+    const run = spawnSync('node', ['bin/crescent.js', 'review', '-', '--node-limit', '400000'], {
+      input: `${LOST_WITH_ONE_REDEAL}\n\n`,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('proved lost (the search by phases ran out, with exact keys)');
   });
 
   it('answers in JSON with the losing move and every position searched', () => {
