@@ -233,10 +233,9 @@ function searchThenPhases(
       : { nodeLimit: Math.max(1, Math.floor(limits.nodeLimit * SEARCH_FIRST_SHARE)) }),
   });
   if (answer.result !== 'unknown') return { ...answer, proof: null };
-  const left = rest(limits, now() - started, answer.nodes);
   const phases = searchByPhases(position, {
-    ...(left.timeLimitMs === undefined ? {} : { deadline: started + (limits.timeLimitMs ?? 0) }),
-    ...(left.nodeLimit === undefined ? {} : { nodeLimit: left.nodeLimit }),
+    ...(limits.timeLimitMs === undefined ? {} : { deadline: started + limits.timeLimitMs }),
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: Math.max(1, limits.nodeLimit - answer.nodes) }),
     ...phasesMemory(limits.memoryMb),
     now,
     ...(suitGames === undefined ? {} : { suitGames }),

@@ -5,10 +5,10 @@ import type { SolveResult } from '../../solver/solve';
 import { isRecord, PAGE_TIMERS, stoppedSentence, type Timers, Watchdog } from '../core/worker-watch';
 import { BLOB_TOKENS, type CancelTokens } from './cancel-token';
 
-/** What the app's worker is asked: the solver's request and the search's cancel token (see cancel-token.ts). */
 /**
- * A search request from the page. `forMove`: the answer is wanted for a move to play (a hint, or thinking ahead for
- * one), so with a redeal left the solver's search keeps the whole budget for a win's line (worker.ts).
+ * What the app's worker is asked: the solver's request, the search's cancel token (see cancel-token.ts), and
+ * `forMove`, that the answer is wanted for a move to play (a hint, or thinking ahead for one), so with a redeal
+ * left the solver's search keeps the whole budget for a win's line (worker.ts).
  */
 export type AppSolveRequest = SolveRequest & { readonly cancelToken?: string; readonly forMove?: boolean };
 
