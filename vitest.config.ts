@@ -51,9 +51,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After the others, four files at a time on the 2 cores: a test spends much of its time waiting on the page
-          // (a frame, an animation, a timer, a double tap's window), and the other files fill those gaps.
-          maxWorkers: 4,
+          // After the others, three files at a time on the 2 cores: a test waits on the page at times (a frame, a timer,
+          // a double tap's window) and another file fills the gap, but the browser's rendering keeps both cores busy,
+          // so a fourth file only adds switching (the browser project alone: 249 s with three, 280 s with four).
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
           globalSetup: ['e2e/support/global-setup.ts'],
