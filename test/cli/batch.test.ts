@@ -135,24 +135,14 @@ describe('the batch form streams', () => {
 });
 
 describe('the batch form on hostile input', () => {
-  /** The quickest of three runs, so a busy machine's pause does not decide a ratio. */
-  const quickest = (args: string[], input: string): number => {
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
-      const began = performance.now();
-      const run = crescent(args, { input });
-      expect(run.status).toBe(2);
-      best = Math.min(best, performance.now() - began);
-    }
-    return best;
-  };
-
-  it('reads one 32 MB line within twice the time of four 8 MB lines', () => {
-    const MB = 2 ** 20;
-    const eight = `${'x'.repeat(8 * MB)}\n`;
-    const four = quickest(['moves', '-'], eight.repeat(4));
-    const one = quickest(['moves', '-'], `${'x'.repeat(32 * MB)}\n`);
-    expect(one).toBeLessThan(2 * four);
+  // How reading time grows with a line's length is measured by `npm run bench:cli` (a timed test would be a benchmark).
+  it('answers one 32 MB line with one short error line and exit 2', () => {
+    const run = crescent(['moves', '-'], { input: `${'x'.repeat(32 * 2 ** 20)}\n` });
+    expect(run.status).toBe(2);
+    const lines = run.stdout.split('\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^error: /);
+    expect(lines[0]?.length).toBeLessThan(200);
   });
 
   it("cuts an error line's echo of a 1 MB bad move to its first characters and says how long it was", () => {
