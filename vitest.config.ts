@@ -101,7 +101,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // After the others, three files at a time on the 2 cores: a test waits on the page at times (a frame, a timer,
           // a double tap's window) and another file fills the gap, but the browser's rendering keeps both cores busy,
-          // so a fourth file only adds switching (the browser project alone: 249 s with three, 280 s with four).
+          // so a fourth file only adds switching (the browser project alone: 250 s with three, 285 s with four).
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
           // Finds (or installs) Chromium once and starts the one browser the browser test files share.
