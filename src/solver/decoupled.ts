@@ -501,7 +501,8 @@ class PhaseSearch {
 
   /** The start's leaf sets: foundations as they stand, nothing stacked, closed under each suit's moves. */
   private start(): Decoupled {
-    const heights = Uint8Array.from(this.piles, (pile) => pile.length);
+    const heights = new Uint8Array(PILE_COUNT);
+    for (let p = 0; p < PILE_COUNT; p++) heights[p] = (this.piles[p] as Uint8Array).length;
     const sets: Set<string>[] = [];
     // One leaf serves the four suits: nothing is stacked at the start, and each is encoded before the next.
     const leaf = emptyLeaf();
