@@ -148,19 +148,18 @@ describe('show me', () => {
     await page.getByRole('button', { name: 'Slow' }).click();
   }
 
-  it('plays a whole known win in under 5 s at "to the end"', async () => {
+  // Its pace (a move every 18 ms, however late the frames) is the unit test's, on a clock the test drives.
+  it('plays a whole known win to the won table at "to the end"', async () => {
     const opened = await openSeeded('?code=CR1-N-AAAAAAD');
     const { page } = opened;
     await showing(opened);
     const panel = page.locator('[data-solver="showing"]');
     const total = Number((/of (\d+)/.exec((await panel.textContent()) ?? '') ?? [])[1]);
     expect(total).toBeGreaterThan(60);
-    const began = Date.now();
     await page.getByRole('button', { name: /^To (the )?end$/ }).click();
     await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-status') === 'won', null, {
       timeout: 20_000,
     });
-    expect(Date.now() - began).toBeLessThan(5_000);
     expect(await page.getByRole('status').textContent()).toMatch(/won/i);
     await finish(opened);
   });
