@@ -38,12 +38,21 @@ if (nodeLimit !== undefined && !(nodeLimit > 0))
 const verbose = process.argv.includes('--verbose');
 const cold = process.argv.includes('--cold');
 
+/**
+ * A fresh process that has printed its answer is given this long past the time limit to exit. Node 20 can, rarely,
+ * hang as it exits, its main thread waiting for compile tasks that wait for it (nodejs/node issue 54918): such a
+ * process is ended, and its answer, printed before, still counts.
+ */
+const EXIT_GRACE_MS = 30_000;
+
 /** One deal solved by `crescent solve` in a fresh Node process: its positions and the search's own time. */
 function coldSolve(deal: number, letter: string): { nodes: number; timeMs: number } {
   const code = `CR1-${letter}-${formatDealNumber(deal)}`;
   const args = ['dist/cli/crescent.js', 'solve', code, '--json', '--time-limit', String(timeLimitMs / 1000)];
   if (nodeLimit !== undefined) args.push('--node-limit', String(nodeLimit));
-  const run = spawnSync('node', args, { encoding: 'utf8' });
+  const run = spawnSync('node', args, { encoding: 'utf8', timeout: timeLimitMs + EXIT_GRACE_MS });
+  if (run.error !== undefined && run.stdout.trim() === '') throw new Error(`crescent solve ${code} gave no answer.`);
+  if (run.error !== undefined) console.log(`  ${code}: the fresh process did not exit after its answer; it was ended.`);
   const answer = JSON.parse(run.stdout) as { nodes: number; timeMs: number };
   return { nodes: answer.nodes, timeMs: answer.timeMs };
 }
